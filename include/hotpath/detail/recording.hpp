@@ -1,0 +1,133 @@
+// Per-thread recording: the data layout shared by the inline hot path (in user
+// code) and the runtime's readers. Each thread owns its FunctionSlots and is their
+// only writer; readers on other threads only load. Counters are atomics updated
+// with a relaxed load and store (never a read-modify-write), so a concurrent reader
+// sees a consistent-enough value without any lock or bus-locked instruction.
+#ifndef HOTPATH_DETAIL_RECORDING_HPP
+#define HOTPATH_DETAIL_RECORDING_HPP
+
+#include <atomic>
+#include <cstdint>
+
+#include "hotpath/detail/platform.hpp"
+#include "hotpath/site.hpp"
+
+namespace hotpath {
+namespace detail {
+
+/// Log-linear histogram geometry: row 0 holds the exact values 0..63; row r >= 1
+/// holds [2^(r+5), 2^(r+6)) split into 64 equal sub-buckets, so a bucket is at most
+/// 1/64 of its lower bound wide and its midpoint is within 0.8% of any value in it.
+constexpr unsigned kSubBucketBits = 6;
+constexpr unsigned kSubBuckets = 1u << kSubBucketBits;
+constexpr unsigned kHistogramRows = 64 - kSubBucketBits + 1;
+
+using Counter = std::atomic<std::uint64_t>;
+
+/// Adds to a counter that only the calling thread writes.
+HOTPATH_ALWAYS_INLINE void add_owned(Counter& counter, std::uint64_t amount) noexcept {
+  counter.store(counter.load(std::memory_order_relaxed) + amount, std::memory_order_relaxed);
+}
+
+/// One row of 64 sub-buckets (512 bytes); rows are created on first use.
+struct HistogramRow {
+  Counter counts[kSubBuckets];
+};
+
+/// Row and sub-bucket of a value.
+struct BucketIndex {
+  unsigned row;
+  unsigned sub;
+};
+
+HOTPATH_ALWAYS_INLINE BucketIndex bucket_of(std::uint64_t value) noexcept {
+  if (value < kSubBuckets) return BucketIndex{0, static_cast<unsigned>(value)};
+  const unsigned top_bit = 63u - static_cast<unsigned>(__builtin_clzll(value));
+  const unsigned shift = top_bit - kSubBucketBits;
+  return BucketIndex{shift + 1, static_cast<unsigned>(value >> shift) - kSubBuckets};
+}
+
+/// Everything one thread recorded for one function. Memory is bounded: the fixed
+/// part plus one 512-byte row per power of two of durations actually seen.
+struct FunctionSlot {
+  Counter calls;
+  Counter total_ticks;  ///< sum of inclusive durations
+  Counter self_ticks;   ///< sum of exclusive durations (minus measured callees)
+  Counter min_value;    ///< smallest recorded value (inclusive or self, per mode)
+  Counter max_value;    ///< largest recorded value
+  std::atomic<HistogramRow*> rows[kHistogramRows];
+};
+
+/// An active measurement on a thread's shadow stack; lives inside the guard.
+struct Frame {
+  Frame* parent;
+  FunctionSlot* slot;
+  std::uint64_t start_ticks;
+  std::uint64_t child_ticks;  ///< inclusive time of measured callees
+};
+
+/// The calling thread's recording state. Plain data so that it needs no TLS
+/// wrapper call: zero-initialized, set up by the runtime on the first measured call.
+struct ThreadState {
+  FunctionSlot** slots;  ///< indexed by Site id; written only under the registry lock
+  std::uint32_t slot_capacity;
+  Frame* top;        ///< innermost active frame
+  char* arena_next;  ///< slots and rows are carved from a per-thread arena
+  char* arena_end;
+  void* arena_chunks;  ///< owned chunks, freed when the thread's data is handed over
+  bool registered;     ///< listed in the registry (set on the first measured call)
+};
+
+extern HOTPATH_API __thread ThreadState t_thread_state;
+
+/// True when the report and histograms use exclusive (self) time; set at start-up.
+extern HOTPATH_API bool g_exclusive_time;
+
+/// Slow path of the first call of `site` on this thread: registers as needed and
+/// returns the thread's slot. Never returns null.
+HOTPATH_API HOTPATH_NOINLINE FunctionSlot* attach_slot(Site& site) noexcept;
+
+/// Slow path for a duration in a power of two not seen before on this slot.
+HOTPATH_API HOTPATH_NOINLINE HistogramRow* attach_row(FunctionSlot& slot, unsigned row) noexcept;
+
+HOTPATH_ALWAYS_INLINE FunctionSlot* slot_for(ThreadState& state, Site& site) noexcept {
+  const std::uint32_t id = site.id();
+  if (HOTPATH_LIKELY(id < state.slot_capacity)) {
+    FunctionSlot* slot = state.slots[id];
+    if (HOTPATH_LIKELY(slot != nullptr)) return slot;
+  }
+  return attach_slot(site);
+}
+
+/// Records one completed call into the calling thread's own slot.
+HOTPATH_ALWAYS_INLINE void record_call(FunctionSlot& slot, std::uint64_t inclusive,
+                                       std::uint64_t self) noexcept {
+  add_owned(slot.calls, 1);
+  add_owned(slot.total_ticks, inclusive);
+  add_owned(slot.self_ticks, self);
+  const std::uint64_t value = g_exclusive_time ? self : inclusive;
+  if (value < slot.min_value.load(std::memory_order_relaxed))
+    slot.min_value.store(value, std::memory_order_relaxed);
+  if (value > slot.max_value.load(std::memory_order_relaxed))
+    slot.max_value.store(value, std::memory_order_relaxed);
+  const BucketIndex bucket = bucket_of(value);
+  HistogramRow* row = slot.rows[bucket.row].load(std::memory_order_relaxed);
+  if (HOTPATH_UNLIKELY(row == nullptr)) row = attach_row(slot, bucket.row);
+  add_owned(row->counts[bucket.sub], 1);
+}
+
+/// Pops `frame` from the thread's shadow stack and records it.
+HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
+                                        std::uint64_t end_ticks) noexcept {
+  const std::uint64_t inclusive = end_ticks - frame.start_ticks;
+  state.top = frame.parent;
+  if (frame.parent != nullptr) frame.parent->child_ticks += inclusive;
+  // Cycle counters of different cores can disagree by a few ticks.
+  const std::uint64_t self = inclusive > frame.child_ticks ? inclusive - frame.child_ticks : 0;
+  record_call(*frame.slot, inclusive, self);
+}
+
+}  // namespace detail
+}  // namespace hotpath
+
+#endif  // HOTPATH_DETAIL_RECORDING_HPP

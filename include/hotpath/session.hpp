@@ -1,0 +1,88 @@
+// The report session: measurements are reported when the session guard built by
+// GuardBuilder is destroyed. Environment variables override the builder.
+#ifndef HOTPATH_SESSION_HPP
+#define HOTPATH_SESSION_HPP
+
+#include <chrono>
+#include <cstddef>
+#include <initializer_list>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "hotpath/detail/platform.hpp"
+#include "hotpath/report.hpp"
+
+namespace hotpath {
+
+/// Output format of the built-in reporters (`HOTPATH_OUTPUT_FORMAT`).
+enum class Format {
+  Table,       ///< `table`: the box-drawn table (default)
+  Json,        ///< `json`: one line of JSON
+  JsonPretty,  ///< `json-pretty`: indented JSON
+  None,        ///< `none`: measure, but print nothing
+};
+
+/// Reports when destroyed. Move-only; an inactive guard (moved-from, or refused
+/// because another session was alive) does nothing.
+class HOTPATH_API SessionGuard {
+ public:
+  struct State;
+
+  SessionGuard() noexcept;
+  explicit SessionGuard(std::unique_ptr<State> state) noexcept;
+  SessionGuard(SessionGuard&& other) noexcept;
+  SessionGuard& operator=(SessionGuard&& other) noexcept;
+  ~SessionGuard();
+
+  /// True when this guard will produce the report.
+  bool active() const noexcept { return state_ != nullptr; }
+  /// Produces the report now (once); the destructor then does nothing.
+  void finish() noexcept;
+
+ private:
+  std::unique_ptr<State> state_;
+};
+
+/// Configures and opens the report session.
+///
+///   auto session = hotpath::GuardBuilder("main")
+///                      .percentiles({50, 95, 99.9})
+///                      .format(hotpath::Format::JsonPretty)
+///                      .build();
+///
+/// Only one session may be alive at a time; a second one is refused with an
+/// error on stderr and an inactive guard.
+class HOTPATH_API GuardBuilder {
+ public:
+  /// `session_name` names the session and its own row (usually `main`).
+  explicit GuardBuilder(std::string session_name);
+  ~GuardBuilder();
+  GuardBuilder(GuardBuilder&&) noexcept;
+  GuardBuilder& operator=(GuardBuilder&&) noexcept;
+
+  /// Percentile columns, each in [0, 100]; default {95}.
+  GuardBuilder& percentiles(std::initializer_list<double> values);
+  GuardBuilder& percentiles(const std::vector<double>& values);
+  /// Rows shown; default 15; 0 = all.
+  GuardBuilder& limit(std::size_t rows);
+  GuardBuilder& format(Format output_format);
+  /// Writes the report to this file (atomically) instead of stdout.
+  GuardBuilder& output_path(std::string path);
+  /// Replaces the built-in reporter.
+  GuardBuilder& reporter(std::unique_ptr<Reporter> custom);
+
+  /// Opens the session; the report is produced when the guard is destroyed.
+  HOTPATH_NODISCARD SessionGuard build();
+  /// Opens the session, reports after `duration` from a background thread, then
+  /// ends the process with status 0.
+  void build_with_timeout(std::chrono::nanoseconds duration);
+
+ private:
+  struct Options;
+  std::unique_ptr<Options> options_;
+};
+
+}  // namespace hotpath
+
+#endif  // HOTPATH_SESSION_HPP

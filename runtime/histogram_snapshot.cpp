@@ -1,0 +1,107 @@
+// Merged histograms and per-function totals, and the percentile query.
+#include "histogram_snapshot.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hotpath::detail {
+
+std::uint64_t bucket_lower_bound(unsigned row, unsigned sub) noexcept {
+  if (row == 0) return sub;
+  return static_cast<std::uint64_t>(kSubBuckets + sub) << (row - 1);
+}
+
+std::uint64_t bucket_width(unsigned row) noexcept {
+  return row == 0 ? 1 : std::uint64_t{1} << (row - 1);
+}
+
+HistogramCounts::Row& HistogramCounts::row_at(unsigned row) {
+  if (!rows_[row]) rows_[row] = std::make_unique<Row>(Row{});
+  return *rows_[row];
+}
+
+void HistogramCounts::add_live_row(unsigned row, const HistogramRow& live) noexcept {
+  Row* target = nullptr;
+  for (unsigned sub = 0; sub < kSubBuckets; ++sub) {
+    const std::uint64_t count = live.counts[sub].load(std::memory_order_relaxed);
+    if (count == 0) continue;
+    if (target == nullptr) target = &row_at(row);
+    (*target)[sub] += count;
+  }
+}
+
+void HistogramCounts::add(std::uint64_t value, std::uint64_t count) {
+  const BucketIndex bucket = bucket_of(value);
+  row_at(bucket.row)[bucket.sub] += count;
+}
+
+void HistogramCounts::merge(const HistogramCounts& other) {
+  for (unsigned row = 0; row < kHistogramRows; ++row) {
+    if (!other.rows_[row]) continue;
+    Row& target = row_at(row);
+    for (unsigned sub = 0; sub < kSubBuckets; ++sub) target[sub] += (*other.rows_[row])[sub];
+  }
+}
+
+std::uint64_t HistogramCounts::total_count() const noexcept {
+  std::uint64_t total = 0;
+  for (const auto& row : rows_) {
+    if (!row) continue;
+    for (std::uint64_t count : *row) total += count;
+  }
+  return total;
+}
+
+std::uint64_t HistogramCounts::percentile(double p, std::uint64_t min,
+                                          std::uint64_t max) const noexcept {
+  const std::uint64_t total = total_count();
+  if (total == 0) return 0;
+  if (p <= 0) return min;
+  if (p >= 100) return max;
+  const auto rank = std::max<std::uint64_t>(
+      1, static_cast<std::uint64_t>(std::ceil(p / 100.0 * static_cast<double>(total))));
+  std::uint64_t seen = 0;
+  for (unsigned row = 0; row < kHistogramRows; ++row) {
+    if (!rows_[row]) continue;
+    for (unsigned sub = 0; sub < kSubBuckets; ++sub) {
+      seen += (*rows_[row])[sub];
+      if (seen >= rank) {
+        const std::uint64_t midpoint = bucket_lower_bound(row, sub) + bucket_width(row) / 2;
+        return std::clamp(midpoint, min, max);
+      }
+    }
+  }
+  return max;
+}
+
+std::size_t HistogramCounts::memory_bytes() const noexcept {
+  std::size_t bytes = sizeof(*this);
+  for (const auto& row : rows_) bytes += row ? sizeof(Row) : 0;
+  return bytes;
+}
+
+void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
+  const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
+  if (slot_calls == 0) return;
+  calls += slot_calls;
+  total_ticks += slot.total_ticks.load(std::memory_order_relaxed);
+  self_ticks += slot.self_ticks.load(std::memory_order_relaxed);
+  min_value = std::min(min_value, slot.min_value.load(std::memory_order_relaxed));
+  max_value = std::max(max_value, slot.max_value.load(std::memory_order_relaxed));
+  for (unsigned row = 0; row < kHistogramRows; ++row) {
+    const HistogramRow* live = slot.rows[row].load(std::memory_order_acquire);
+    if (live != nullptr) histogram.add_live_row(row, *live);
+  }
+}
+
+void FunctionTotals::merge(const FunctionTotals& other) {
+  if (other.calls == 0) return;
+  calls += other.calls;
+  total_ticks += other.total_ticks;
+  self_ticks += other.self_ticks;
+  min_value = std::min(min_value, other.min_value);
+  max_value = std::max(max_value, other.max_value);
+  histogram.merge(other.histogram);
+}
+
+}  // namespace hotpath::detail

@@ -1,0 +1,60 @@
+// Plain (non-atomic) copies of recorded data, merged across threads for reading:
+// a histogram with the same log-linear geometry as the live one, and the totals of
+// one function.
+#ifndef HOTPATH_RUNTIME_HISTOGRAM_SNAPSHOT_HPP
+#define HOTPATH_RUNTIME_HISTOGRAM_SNAPSHOT_HPP
+
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <memory>
+
+#include "hotpath/detail/recording.hpp"
+
+namespace hotpath::detail {
+
+/// Smallest value of a bucket.
+std::uint64_t bucket_lower_bound(unsigned row, unsigned sub) noexcept;
+/// Number of distinct values in a bucket (1 for exact buckets).
+std::uint64_t bucket_width(unsigned row) noexcept;
+
+/// A merged histogram; rows exist only where values were recorded.
+class HistogramCounts {
+ public:
+  /// Adds one live row (loaded with relaxed atomics; its owner may be writing).
+  void add_live_row(unsigned row, const HistogramRow& live) noexcept;
+  void add(std::uint64_t value, std::uint64_t count = 1);
+  void merge(const HistogramCounts& other);
+  std::uint64_t total_count() const noexcept;
+
+  /// The nearest-rank percentile (p in [0, 100]): the midpoint of the bucket that
+  /// holds the ceil(p% * count)-th smallest value, clamped to [min, max] so that
+  /// P0 and P100 are exact. 0 when empty.
+  std::uint64_t percentile(double p, std::uint64_t min, std::uint64_t max) const noexcept;
+
+  /// Bytes held, for the memory accounting in tests and benchmarks.
+  std::size_t memory_bytes() const noexcept;
+
+ private:
+  using Row = std::array<std::uint64_t, kSubBuckets>;
+  Row& row_at(unsigned row);
+  std::array<std::unique_ptr<Row>, kHistogramRows> rows_;
+};
+
+/// Everything recorded for one function, summed over threads. Values in ticks.
+struct FunctionTotals {
+  std::uint64_t calls = 0;
+  std::uint64_t total_ticks = 0;
+  std::uint64_t self_ticks = 0;
+  std::uint64_t min_value = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t max_value = 0;
+  HistogramCounts histogram;
+
+  /// Adds what a thread recorded so far in `slot` (which it may still be writing).
+  void add_live_slot(const FunctionSlot& slot);
+  void merge(const FunctionTotals& other);
+};
+
+}  // namespace hotpath::detail
+
+#endif  // HOTPATH_RUNTIME_HISTOGRAM_SNAPSHOT_HPP

@@ -1,0 +1,120 @@
+// Registration of sites and threads, hand-over at thread exit, and snapshots.
+#include "registry.hpp"
+
+#include <pthread.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+#include "clock_calibration.hpp"
+#include "env_config.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+pthread_key_t g_thread_exit_key;
+
+// Runs when a recording thread exits (after its thread_local destructors, so calls
+// measured there are kept). Not run for the main thread, whose data stays readable
+// by the report produced at exit.
+void on_thread_exit(void* state) { Registry::instance().retire(*static_cast<ThreadState*>(state)); }
+
+constexpr std::uint32_t kInitialSlotCapacity = 64;
+
+}  // namespace
+
+Registry& Registry::instance() noexcept {
+  static Registry* const registry = new Registry();  // never destroyed, see the header
+  return *registry;
+}
+
+Registry::Registry() {
+  const bool prefer_cycles = env_prefer_cycle_counter().value_or(true);
+  select_tick_source(prefer_cycles && cycle_counter_is_reliable() ? TickSource::CycleCounter
+                                                                  : TickSource::Monotonic);
+  g_exclusive_time = env_time_exclusive().value_or(false);
+  pthread_key_create(&g_thread_exit_key, on_thread_exit);
+  pthread_atfork(prepare_fork, after_fork_in_parent, after_fork_in_child);
+}
+
+void Registry::prepare_fork() noexcept { instance().mutex_.lock(); }
+void Registry::after_fork_in_parent() noexcept { instance().mutex_.unlock(); }
+void Registry::after_fork_in_child() noexcept {
+  Registry& registry = instance();
+  registry.forked_child_ = true;
+  registry.mutex_.unlock();
+}
+
+FunctionSlot* Registry::attach(Site& site, ThreadState& thread) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!thread.registered) {
+    live_threads_.push_back(&thread);
+    thread.registered = true;
+    pthread_setspecific(g_thread_exit_key, &thread);
+  }
+  std::uint32_t id = site.id();
+  if (id == 0) {
+    sites_.push_back(&site);
+    retired_.emplace_back();
+    id = static_cast<std::uint32_t>(sites_.size());
+    site.assign_id(id);
+  }
+  if (id >= thread.slot_capacity) {
+    // Readers hold the lock while they walk this table, so it can be swapped here.
+    const std::uint32_t capacity =
+        std::max({id + 1, thread.slot_capacity * 2, kInitialSlotCapacity});
+    auto** slots = static_cast<FunctionSlot**>(std::calloc(capacity, sizeof(FunctionSlot*)));
+    if (slots == nullptr) throw std::bad_alloc();
+    if (thread.slots != nullptr) {
+      std::memcpy(slots, thread.slots, thread.slot_capacity * sizeof(FunctionSlot*));
+      std::free(thread.slots);
+    }
+    thread.slots = slots;
+    thread.slot_capacity = capacity;
+  }
+  if (thread.slots[id] == nullptr) {
+    auto* slot = new (arena_allocate(thread, sizeof(FunctionSlot))) FunctionSlot();
+    slot->min_value.store(~std::uint64_t{0}, std::memory_order_relaxed);
+    thread.slots[id] = slot;
+  }
+  return thread.slots[id];
+}
+
+void Registry::retire(ThreadState& thread) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!thread.registered) return;
+  for (std::uint32_t id = 1; id < thread.slot_capacity; ++id) {
+    if (thread.slots[id] != nullptr) retired_[id - 1].add_live_slot(*thread.slots[id]);
+  }
+  live_threads_.erase(std::find(live_threads_.begin(), live_threads_.end(), &thread));
+  std::free(thread.slots);
+  arena_release(thread);
+  thread.slots = nullptr;
+  thread.slot_capacity = 0;
+  thread.registered = false;
+}
+
+RegistrySnapshot Registry::snapshot() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  RegistrySnapshot result;
+  result.sites.assign(sites_.begin(), sites_.end());
+  result.totals.resize(sites_.size());
+  for (std::size_t index = 0; index < sites_.size(); ++index) {
+    result.totals[index].merge(retired_[index]);
+  }
+  for (const ThreadState* thread : live_threads_) {
+    for (std::uint32_t id = 1; id < thread->slot_capacity; ++id) {
+      if (thread->slots[id] != nullptr) result.totals[id - 1].add_live_slot(*thread->slots[id]);
+    }
+  }
+  return result;
+}
+
+std::size_t Registry::site_count() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return sites_.size();
+}
+
+}  // namespace hotpath::detail

@@ -1,0 +1,61 @@
+// The process-wide registry: which sites exist, which threads record, and what
+// exited threads handed over. Its lock is taken only on slow paths (a function's
+// first call on a thread, a thread's exit) and by readers, never by a guard in the
+// steady state. The registry is never destroyed, so threads that outlive main and
+// reports produced at exit can always reach it.
+#ifndef HOTPATH_RUNTIME_REGISTRY_HPP
+#define HOTPATH_RUNTIME_REGISTRY_HPP
+
+#include <cstdint>
+#include <mutex>
+#include <vector>
+
+#include "histogram_snapshot.hpp"
+#include "hotpath/detail/recording.hpp"
+#include "hotpath/site.hpp"
+
+namespace hotpath::detail {
+
+/// Merged totals of every registered site at one moment.
+struct RegistrySnapshot {
+  std::vector<const Site*> sites;      ///< index = site id - 1
+  std::vector<FunctionTotals> totals;  ///< same index
+};
+
+class Registry {
+ public:
+  /// The registry; the first call also starts the runtime (clock, modes, hooks).
+  static Registry& instance() noexcept;
+
+  /// Registers the thread and the site as needed and returns the thread's slot.
+  FunctionSlot* attach(Site& site, ThreadState& thread);
+  /// Hands a thread's data over to the registry and releases its memory.
+  void retire(ThreadState& thread);
+  /// Merges everything recorded so far, by live and exited threads.
+  RegistrySnapshot snapshot();
+  /// Number of registered sites.
+  std::size_t site_count();
+  /// True in a child process created by fork() after the runtime started.
+  bool in_forked_child() const noexcept { return forked_child_; }
+
+ private:
+  Registry();
+  static void prepare_fork() noexcept;
+  static void after_fork_in_parent() noexcept;
+  static void after_fork_in_child() noexcept;
+
+  std::mutex mutex_;
+  std::vector<Site*> sites_;
+  std::vector<ThreadState*> live_threads_;
+  std::vector<FunctionTotals> retired_;
+  bool forked_child_ = false;
+};
+
+/// Per-thread memory: slots and histogram rows come from chunks owned by the thread.
+void* arena_allocate(ThreadState& thread, std::size_t bytes);
+/// Frees every chunk of the thread's arena.
+void arena_release(ThreadState& thread) noexcept;
+
+}  // namespace hotpath::detail
+
+#endif  // HOTPATH_RUNTIME_REGISTRY_HPP

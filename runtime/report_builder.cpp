@@ -1,0 +1,91 @@
+// Assembly of the Report from a registry snapshot.
+#include "report_builder.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+#include <tsl/robin_map.h>
+
+#include "function_name.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+struct RowKey {
+  std::string name;
+  std::string parameters;
+  bool operator<(const RowKey& other) const {
+    return std::tie(name, parameters) < std::tie(other.name, other.parameters);
+  }
+};
+
+struct MergedRow {
+  const Site* first_site = nullptr;
+  FunctionTotals totals;
+};
+
+RowKey key_of(const Site& site) {
+  RowKey key;
+  ParsedSignature parsed;
+  if (site.signature() != nullptr) parsed = parse_pretty_function(site.signature());
+  key.name = site.explicit_name() != nullptr ? site.explicit_name() : parsed.qualified_name;
+  key.parameters = std::move(parsed.parameters);
+  return key;
+}
+
+double round_to_hundredths(double value) { return std::round(value * 100.0) / 100.0; }
+
+}  // namespace
+
+Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
+                    const TickConverter& ticks) {
+  // std::map keeps the merge order deterministic; the sort below decides the output.
+  std::map<RowKey, MergedRow> merged;
+  for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
+    const FunctionTotals& totals = snapshot.totals[index];
+    if (totals.calls == 0) continue;
+    MergedRow& row = merged[key_of(*snapshot.sites[index])];
+    if (row.first_site == nullptr) row.first_site = snapshot.sites[index];
+    row.totals.merge(totals);
+  }
+
+  tsl::robin_map<std::string, std::size_t> variants_per_name;
+  for (const auto& entry : merged) ++variants_per_name[entry.first.name];
+
+  Report report;
+  report.session_name = settings.session_name;
+  report.wall_ns = settings.wall_ns;
+  report.percentiles = settings.percentiles;
+  report.limit = settings.limit;
+  report.time_mode = settings.time_mode;
+  report.rows.reserve(merged.size());
+  const bool exclusive = settings.time_mode == TimeMode::Exclusive;
+  for (const auto& [key, merged_row] : merged) {
+    const FunctionTotals& totals = merged_row.totals;
+    FunctionRow row;
+    row.name = variants_per_name[key.name] > 1 ? key.name + key.parameters : key.name;
+    row.file = merged_row.first_site->file() != nullptr ? merged_row.first_site->file() : "";
+    row.line = merged_row.first_site->line();
+    row.calls = totals.calls;
+    row.total_ns = ticks.to_ns(exclusive ? totals.self_ticks : totals.total_ticks);
+    row.avg_ns = row.total_ns / totals.calls;
+    for (double p : settings.percentiles) {
+      row.percentile_ns.push_back(
+          ticks.to_ns(totals.histogram.percentile(p, totals.min_value, totals.max_value)));
+    }
+    row.percent_total = settings.wall_ns == 0
+                            ? 0.0
+                            : round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /
+                                                  static_cast<double>(settings.wall_ns));
+    report.rows.push_back(std::move(row));
+  }
+  std::stable_sort(report.rows.begin(), report.rows.end(),
+                   [](const FunctionRow& a, const FunctionRow& b) {
+                     return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);
+                   });
+  return report;
+}
+
+}  // namespace hotpath::detail

@@ -1,0 +1,34 @@
+// Turns merged registry data into a Report: one row per function, names derived
+// and disambiguated, ticks converted to nanoseconds, rows sorted by total time.
+#ifndef HOTPATH_RUNTIME_REPORT_BUILDER_HPP
+#define HOTPATH_RUNTIME_REPORT_BUILDER_HPP
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "clock_calibration.hpp"
+#include "hotpath/report.hpp"
+#include "registry.hpp"
+
+namespace hotpath::detail {
+
+/// What a report shows besides the measurements.
+struct ReportSettings {
+  std::string session_name;
+  std::uint64_t wall_ns = 0;
+  std::vector<double> percentiles{95};
+  std::size_t limit = 15;
+  TimeMode time_mode = TimeMode::Inclusive;
+};
+
+/// Builds the report. Sites with the same name and parameters (a labelled block
+/// used twice, an inline function seen from two libraries) share one row; sites
+/// with the same name and different parameters (overloads, or instantiations that
+/// print alike) get their parameter list appended.
+Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
+                    const TickConverter& ticks);
+
+}  // namespace hotpath::detail
+
+#endif  // HOTPATH_RUNTIME_REPORT_BUILDER_HPP

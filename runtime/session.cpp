@@ -1,0 +1,326 @@
+// GuardBuilder, SessionGuard and the report at exit. At most one session is
+// alive; it measures its own row (its wall time) and reports when it ends. When a
+// program measured functions but never opened a session, or exits while one is
+// still open (exit() from main), the report is made at exit instead: nothing
+// measured is lost.
+#include "session.hpp"
+
+#include <errno.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <mutex>
+#include <sstream>
+#include <thread>
+#include <utility>
+
+#include "clock_calibration.hpp"
+#include "env_config.hpp"
+#include "hotpath/scope_guard.hpp"
+#include "output_file.hpp"
+#include "registry.hpp"
+#include "report_builder.hpp"
+
+namespace hotpath {
+
+Reporter::~Reporter() = default;
+
+struct GuardBuilder::Options {
+  detail::SessionSettings settings;
+};
+
+/// An open session. Its frame sits on the shadow stack of the thread that built
+/// it, so that the session's own row gets exclusive time like any function.
+struct SessionGuard::State {
+  detail::SessionSettings settings;
+  Site* site = nullptr;  // registered forever, so never freed
+  detail::Frame frame{};
+  detail::ThreadState* owner = nullptr;  // null when the frame is not on a stack
+  std::uint64_t start_ticks = 0;
+  bool finished = false;
+
+  /// Records the session row and produces the report, once. Returns false when
+  /// the frame is still linked on another thread's stack (the State must then
+  /// outlive this call: the owner may still touch it).
+  bool finish_once() noexcept;
+};
+
+namespace detail {
+namespace {
+
+std::mutex g_session_mutex;
+SessionGuard::State* g_active_session = nullptr;
+bool g_session_ever_opened = false;
+bool g_exit_report_enabled = true;
+
+/// Unlinks `frame` from the calling thread's shadow stack if it is there.
+bool unlink_from_own_stack(Frame& frame) noexcept {
+  ThreadState& thread = t_thread_state;
+  if (thread.top == &frame) {
+    thread.top = frame.parent;
+    return true;
+  }
+  for (Frame* above = thread.top; above != nullptr; above = above->parent) {
+    if (above->parent == &frame) {
+      above->parent = frame.parent;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string program_name() {
+  const char* name = ::program_invocation_short_name;  // glibc, from <errno.h>
+  return name != nullptr && *name != '\0' ? name : "main";
+}
+
+std::unique_ptr<Reporter> builtin_reporter(Format format) {
+  switch (format) {
+    case Format::Table:
+      return std::make_unique<TableReporter>();
+    case Format::Json:
+      return std::make_unique<JsonReporter>(false);
+    case Format::JsonPretty:
+      return std::make_unique<JsonReporter>(true);
+    case Format::None:
+      break;
+  }
+  return nullptr;
+}
+
+void report_at_exit() noexcept {
+  std::unique_lock<std::mutex> lock(g_session_mutex);
+  if (g_active_session != nullptr) {
+    SessionGuard::State* session = g_active_session;
+    lock.unlock();
+    session->finish_once();
+    return;
+  }
+  if (g_session_ever_opened || !g_exit_report_enabled) return;
+  Registry& registry = Registry::instance();
+  if (registry.in_forked_child() || registry.site_count() == 0) return;
+  SessionSettings settings;
+  settings.name = program_name();
+  apply_environment(settings);
+  produce_report(settings, now_ticks() - start_ticks());
+}
+
+// Registered when the library loads, so it runs after the program's own exit
+// handlers and static destructors (which may still call measured functions).
+const int g_exit_hook_registered = std::atexit(report_at_exit);
+
+}  // namespace
+
+void set_exit_report_enabled(bool enabled) noexcept {
+  std::lock_guard<std::mutex> lock(g_session_mutex);
+  g_exit_report_enabled = enabled;
+}
+
+void apply_environment(SessionSettings& settings) {
+  if (auto format = env_output_format()) {
+    settings.format = *format;
+    settings.custom_reporter.reset();  // the person running the program decides
+  }
+  if (auto path = env_output_path()) settings.output_path = *path;
+  if (auto limit = env_limit()) settings.limit = *limit;
+  if (auto percentiles = env_percentiles()) settings.percentiles = *percentiles;
+}
+
+void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) noexcept {
+  try {
+    Reporter* reporter = settings.custom_reporter.get();
+    std::unique_ptr<Reporter> builtin;
+    if (reporter == nullptr) {
+      builtin = builtin_reporter(settings.format);
+      reporter = builtin.get();
+    }
+    if (reporter == nullptr) return;  // Format::None
+
+    const TickConverter ticks = TickConverter::calibrate();
+    ReportSettings report_settings;
+    report_settings.session_name = settings.name;
+    report_settings.wall_ns = ticks.to_ns(wall_ticks);
+    report_settings.percentiles = settings.percentiles;
+    report_settings.limit = settings.limit;
+    report_settings.time_mode = g_exclusive_time ? TimeMode::Exclusive : TimeMode::Inclusive;
+    const Report report = build_report(Registry::instance().snapshot(), report_settings, ticks);
+
+    std::ostringstream out;
+    reporter->write(report, out);
+    if (!out) {
+      std::fprintf(stderr, "hotpath: the reporter failed to produce the report\n");
+      return;
+    }
+    const std::string text = std::move(out).str();
+    std::string error;
+    if (settings.output_path.empty()) {
+      if (!write_stdout(text, error)) std::fprintf(stderr, "hotpath: %s\n", error.c_str());
+    } else if (!write_file_atomically(settings.output_path, text, error)) {
+      std::fprintf(stderr, "hotpath: cannot write the report to \"%s\": %s\n",
+                   settings.output_path.c_str(), error.c_str());
+    }
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: the report failed: %s\n", failure.what());
+  } catch (...) {
+    std::fprintf(stderr, "hotpath: the report failed with an unknown exception\n");
+  }
+}
+
+}  // namespace detail
+
+bool SessionGuard::State::finish_once() noexcept {
+  std::unique_lock<std::mutex> lock(detail::g_session_mutex);
+  const bool first_time = !finished;
+  finished = true;
+  if (detail::g_active_session == this) detail::g_active_session = nullptr;
+  const std::uint64_t wall = detail::now_ticks() - start_ticks;
+  std::uint64_t self = wall;
+  if (owner == &detail::t_thread_state) {
+    if (detail::unlink_from_own_stack(frame)) {
+      self = wall > frame.child_ticks ? wall - frame.child_ticks : 0;
+    }
+    owner = nullptr;
+  }
+  const bool releasable = owner == nullptr;
+  lock.unlock();
+
+  if (first_time) {
+    detail::record_call(*detail::slot_for(detail::t_thread_state, *site), wall, self);
+    detail::produce_report(settings, wall);
+  }
+  return releasable;
+}
+
+SessionGuard::SessionGuard() noexcept = default;
+SessionGuard::SessionGuard(std::unique_ptr<State> state) noexcept : state_(std::move(state)) {}
+SessionGuard::SessionGuard(SessionGuard&& other) noexcept = default;
+
+SessionGuard& SessionGuard::operator=(SessionGuard&& other) noexcept {
+  if (this != &other) {
+    finish();
+    state_ = std::move(other.state_);
+  }
+  return *this;
+}
+
+SessionGuard::~SessionGuard() { finish(); }
+
+void SessionGuard::finish() noexcept {
+  if (!state_) return;
+  // A frame still linked on another thread's stack may be written by that
+  // thread until it unwinds past it: keep the memory alive.
+  if (!state_->finish_once()) {
+    (void)state_.release();
+    return;
+  }
+  state_.reset();
+}
+
+GuardBuilder::GuardBuilder(std::string session_name) : options_(std::make_unique<Options>()) {
+  options_->settings.name = std::move(session_name);
+}
+GuardBuilder::~GuardBuilder() = default;
+GuardBuilder::GuardBuilder(GuardBuilder&&) noexcept = default;
+GuardBuilder& GuardBuilder::operator=(GuardBuilder&&) noexcept = default;
+
+GuardBuilder& GuardBuilder::percentiles(std::initializer_list<double> values) {
+  return percentiles(std::vector<double>(values));
+}
+
+GuardBuilder& GuardBuilder::percentiles(const std::vector<double>& values) {
+  std::vector<double> accepted;
+  for (double value : values) {
+    if (!std::isfinite(value) || value < 0 || value > 100) {
+      std::fprintf(stderr,
+                   "hotpath: ignoring percentile %g in GuardBuilder::percentiles(): "
+                   "percentiles are from 0 to 100\n",
+                   value);
+      continue;
+    }
+    if (std::find(accepted.begin(), accepted.end(), value) == accepted.end())
+      accepted.push_back(value);
+  }
+  options_->settings.percentiles = std::move(accepted);
+  return *this;
+}
+
+GuardBuilder& GuardBuilder::limit(std::size_t rows) {
+  options_->settings.limit = rows;
+  return *this;
+}
+
+GuardBuilder& GuardBuilder::format(Format output_format) {
+  options_->settings.format = output_format;
+  options_->settings.custom_reporter.reset();
+  return *this;
+}
+
+GuardBuilder& GuardBuilder::output_path(std::string path) {
+  options_->settings.output_path = std::move(path);
+  return *this;
+}
+
+GuardBuilder& GuardBuilder::reporter(std::unique_ptr<Reporter> custom) {
+  options_->settings.custom_reporter = std::move(custom);
+  return *this;
+}
+
+namespace {
+
+/// Opens a session unless one is alive; `on_stack` pushes its frame on the
+/// calling thread's shadow stack.
+std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settings, bool on_stack) {
+  detail::Registry::instance();  // starts the runtime: tick source, time mode
+  std::lock_guard<std::mutex> lock(detail::g_session_mutex);
+  if (detail::g_active_session != nullptr) {
+    std::fprintf(stderr,
+                 "hotpath: cannot open session \"%s\": session \"%s\" is already active "
+                 "(only one at a time); this one will not report\n",
+                 settings.name.c_str(), detail::g_active_session->settings.name.c_str());
+    return nullptr;
+  }
+  auto state = std::make_unique<SessionGuard::State>();
+  detail::apply_environment(settings);
+  state->settings = std::move(settings);
+  // Copies of the name live as long as the site, which is forever.
+  state->site = new Site(strdup(state->settings.name.c_str()), nullptr, "", 0);
+  if (on_stack) {
+    detail::ThreadState& thread = detail::t_thread_state;
+    state->frame.slot = detail::slot_for(thread, *state->site);
+    state->frame.parent = thread.top;
+    thread.top = &state->frame;
+    state->owner = &thread;
+  }
+  detail::g_active_session = state.get();
+  detail::g_session_ever_opened = true;
+  state->start_ticks = detail::now_ticks();
+  state->frame.start_ticks = state->start_ticks;
+  return state;
+}
+
+}  // namespace
+
+SessionGuard GuardBuilder::build() {
+  return SessionGuard(open_session(std::move(options_->settings), /*on_stack=*/true));
+}
+
+void GuardBuilder::build_with_timeout(std::chrono::nanoseconds duration) {
+  std::unique_ptr<SessionGuard::State> state =
+      open_session(std::move(options_->settings), /*on_stack=*/false);
+  if (!state) return;
+  std::thread([state = std::move(state), duration]() mutable {
+    std::this_thread::sleep_for(duration);
+    state->finish_once();
+    // Ending with exit() would run static destructors while the program's
+    // other threads still use those objects.
+    std::fflush(nullptr);
+    std::_Exit(0);
+  }).detach();
+}
+
+}  // namespace hotpath

@@ -1,0 +1,38 @@
+// Internal side of the report session: producing a report now, and the report
+// made at exit when no session reported.
+#ifndef HOTPATH_RUNTIME_SESSION_HPP
+#define HOTPATH_RUNTIME_SESSION_HPP
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "hotpath/session.hpp"
+
+namespace hotpath::detail {
+
+/// A session's settings after environment overrides.
+struct SessionSettings {
+  std::string name = "main";
+  std::vector<double> percentiles{95};
+  std::size_t limit = 15;
+  Format format = Format::Table;
+  std::string output_path;
+  std::unique_ptr<Reporter> custom_reporter;
+};
+
+/// Applies the HOTPATH_* environment variables on top of `settings`.
+void apply_environment(SessionSettings& settings);
+
+/// Builds the report of everything measured so far and writes it as `settings`
+/// says. Never throws; failures are explained on stderr.
+void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) noexcept;
+
+/// Whether the report at exit is made when no session was ever opened (tests
+/// turn it off).
+void set_exit_report_enabled(bool enabled) noexcept;
+
+}  // namespace hotpath::detail
+
+#endif  // HOTPATH_RUNTIME_SESSION_HPP

@@ -1,0 +1,54 @@
+// Text formatting of durations, percentages and percentile names for the reporters.
+#include "units.hpp"
+
+#include <cstddef>
+
+#include <fmt/format.h>
+
+namespace hotpath::detail {
+
+namespace {
+
+struct DurationUnit {
+  std::uint64_t ns_per_hundredth;
+  const char* symbol;
+};
+
+constexpr DurationUnit kFractionalUnits[] = {
+    {10, "\xC2\xB5s"},  // spelled as UTF-8 bytes, whatever the execution character set
+    {10'000, "ms"},
+    {10'000'000, "s"},
+};
+
+// From quotient and remainder because `ns + divisor / 2` can overflow near the top
+// of the uint64 range.
+std::uint64_t divide_rounding_half_up(std::uint64_t ns, std::uint64_t divisor) {
+  return ns / divisor + (ns % divisor >= (divisor + 1) / 2 ? 1 : 0);
+}
+
+// fmt's "{}" is the shortest round-trip spelling: 95.0 → "95", 99.9 → "99.9".
+std::string percentile_number(double p) { return fmt::format("{}", p); }
+
+}  // namespace
+
+std::string format_duration(std::uint64_t ns) {
+  if (ns < 1000) return fmt::format("{} ns", ns);
+  // Integer arithmetic rounds exact decimal ties up (1005 ns → "1.01 µs"); a double
+  // would hold 1.005 as 1.00499… and round it down.
+  constexpr std::size_t kUnitCount = sizeof(kFractionalUnits) / sizeof(kFractionalUnits[0]);
+  for (std::size_t i = 0;; ++i) {
+    const DurationUnit& unit = kFractionalUnits[i];
+    const std::uint64_t hundredths = divide_rounding_half_up(ns, unit.ns_per_hundredth);
+    if (hundredths < 100'000 || i + 1 == kUnitCount) {
+      return fmt::format("{}.{:02} {}", hundredths / 100, hundredths % 100, unit.symbol);
+    }
+  }
+}
+
+std::string format_percent(double percent) { return fmt::format("{:.2f}%", percent); }
+
+std::string percentile_label(double p) { return "P" + percentile_number(p); }
+
+std::string percentile_json_key(double p) { return "p" + percentile_number(p) + "_ns"; }
+
+}  // namespace hotpath::detail

@@ -1,0 +1,27 @@
+// Text formatting of durations, percentages and percentile names shared by the
+// reporters, so the table and the JSON spell the same values the same way.
+#ifndef HOTPATH_RUNTIME_UNITS_HPP
+#define HOTPATH_RUNTIME_UNITS_HPP
+
+#include <cstdint>
+#include <string>
+
+namespace hotpath::detail {
+
+/// A duration for people: "123 ns", "1.23 µs", "12.35 ms", "2.50 s" (two decimals,
+/// rounded half up, micro sign in UTF-8). A value that rounds to 1000.00 of a unit is
+/// shown in the next unit instead ("1.00 ms", never "1000.00 µs").
+std::string format_duration(std::uint64_t ns);
+
+/// A percentage with two decimals and a percent sign: "80.94%", "100.00%".
+std::string format_percent(double percent);
+
+/// The table column header of a percentile: 95 → "P95", 99.9 → "P99.9", 0 → "P0".
+std::string percentile_label(double p);
+
+/// The JSON key of a percentile: 95 → "p95_ns", 99.9 → "p99.9_ns".
+std::string percentile_json_key(double p);
+
+}  // namespace hotpath::detail
+
+#endif  // HOTPATH_RUNTIME_UNITS_HPP

@@ -1,0 +1,105 @@
+// Every environment variable: valid values, and invalid ones that warn with the
+// variable's name and fall back.
+#include "env_config.hpp"
+
+#include <gtest/gtest.h>
+
+#include "test_support.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+using test::ScopedEnv;
+
+TEST(EnvParsers, Format) {
+  EXPECT_EQ(parse_format("table"), Format::Table);
+  EXPECT_EQ(parse_format("JSON"), Format::Json);
+  EXPECT_EQ(parse_format(" json-pretty "), Format::JsonPretty);
+  EXPECT_EQ(parse_format("none"), Format::None);
+  EXPECT_EQ(parse_format("xml"), std::nullopt);
+  EXPECT_EQ(parse_format(""), std::nullopt);
+}
+
+TEST(EnvParsers, Limit) {
+  EXPECT_EQ(parse_limit("0"), 0u);
+  EXPECT_EQ(parse_limit("25"), 25u);
+  EXPECT_EQ(parse_limit("-1"), std::nullopt);
+  EXPECT_EQ(parse_limit("12abc"), std::nullopt);
+  EXPECT_EQ(parse_limit(""), std::nullopt);
+  EXPECT_EQ(parse_limit("99999999999999999999999"), std::nullopt);
+}
+
+TEST(EnvParsers, Percentiles) {
+  EXPECT_EQ(parse_percentiles("95"), (std::vector<double>{95}));
+  EXPECT_EQ(parse_percentiles("50, 95,99.9"), (std::vector<double>{50, 95, 99.9}));
+  EXPECT_EQ(parse_percentiles("0,100,100"), (std::vector<double>{0, 100}));
+  EXPECT_EQ(parse_percentiles("101"), std::nullopt);
+  EXPECT_EQ(parse_percentiles("-1"), std::nullopt);
+  EXPECT_EQ(parse_percentiles("50,,95"), std::nullopt);
+  EXPECT_EQ(parse_percentiles("nan"), std::nullopt);
+  EXPECT_EQ(parse_percentiles("p95"), std::nullopt);
+}
+
+TEST(EnvParsers, Flag) {
+  EXPECT_EQ(parse_flag("1"), true);
+  EXPECT_EQ(parse_flag("TRUE"), true);
+  EXPECT_EQ(parse_flag("0"), false);
+  EXPECT_EQ(parse_flag("off"), false);
+  EXPECT_EQ(parse_flag("2"), std::nullopt);
+}
+
+template <typename Read>
+std::string warning_of(const char* name, const char* value, Read read) {
+  ScopedEnv env(name, value);
+  testing::internal::CaptureStderr();
+  EXPECT_FALSE(read().has_value()) << name;
+  return testing::internal::GetCapturedStderr();
+}
+
+TEST(EnvVariables, InvalidValuesWarnNamingTheVariableAndAreIgnored) {
+  EXPECT_EQ(warning_of("HOTPATH_OUTPUT_FORMAT", "xml", env_output_format),
+            "hotpath: ignoring HOTPATH_OUTPUT_FORMAT=\"xml\": expected one of table, json, "
+            "json-pretty, none\n");
+  EXPECT_NE(warning_of("HOTPATH_LIMIT", "ten", env_limit).find("HOTPATH_LIMIT=\"ten\""),
+            std::string::npos);
+  EXPECT_NE(warning_of("HOTPATH_PERCENTILES", "95,200", env_percentiles)
+                .find("HOTPATH_PERCENTILES=\"95,200\""),
+            std::string::npos);
+  EXPECT_NE(warning_of("HOTPATH_TIME_EXCLUSIVE", "maybe", env_time_exclusive)
+                .find("HOTPATH_TIME_EXCLUSIVE=\"maybe\""),
+            std::string::npos);
+  EXPECT_NE(warning_of("HOTPATH_OUTPUT_PATH", "", env_output_path).find("HOTPATH_OUTPUT_PATH"),
+            std::string::npos);
+  EXPECT_NE(warning_of("HOTPATH_CLOCK", "sundial", env_prefer_cycle_counter)
+                .find("HOTPATH_CLOCK=\"sundial\""),
+            std::string::npos);
+}
+
+TEST(EnvVariables, ValidValuesAreReadSilently) {
+  ScopedEnv format("HOTPATH_OUTPUT_FORMAT", "json-pretty");
+  ScopedEnv path("HOTPATH_OUTPUT_PATH", "/tmp/report.json");
+  ScopedEnv limit("HOTPATH_LIMIT", "0");
+  ScopedEnv percentiles("HOTPATH_PERCENTILES", "50,99.9");
+  ScopedEnv exclusive("HOTPATH_TIME_EXCLUSIVE", "1");
+  ScopedEnv clock("HOTPATH_CLOCK", "monotonic");
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(env_output_format(), Format::JsonPretty);
+  EXPECT_EQ(env_output_path(), "/tmp/report.json");
+  EXPECT_EQ(env_limit(), 0u);
+  EXPECT_EQ(env_percentiles(), (std::vector<double>{50, 99.9}));
+  EXPECT_EQ(env_time_exclusive(), true);
+  EXPECT_EQ(env_prefer_cycle_counter(), false);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+}
+
+TEST(EnvVariables, UnsetVariablesAreNotValues) {
+  ScopedEnv format("HOTPATH_OUTPUT_FORMAT", nullptr);
+  ScopedEnv limit("HOTPATH_LIMIT", nullptr);
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(env_output_format(), std::nullopt);
+  EXPECT_EQ(env_limit(), std::nullopt);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+}
+
+}  // namespace
+}  // namespace hotpath::detail

@@ -1,0 +1,69 @@
+// Names derived from Clang's and GCC's pretty function strings.
+#include "function_name.hpp"
+
+#include <gtest/gtest.h>
+
+namespace hotpath::detail {
+namespace {
+
+struct Case {
+  const char* pretty;
+  const char* name;
+  const char* parameters;
+};
+
+class PrettyFunction : public testing::TestWithParam<Case> {};
+
+TEST_P(PrettyFunction, GivesQualifiedNameAndParameters) {
+  const ParsedSignature parsed = parse_pretty_function(GetParam().pretty);
+  EXPECT_EQ(parsed.qualified_name, GetParam().name);
+  EXPECT_EQ(parsed.parameters, GetParam().parameters);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Clang, PrettyFunction,
+    testing::Values(
+        Case{"int main()", "main", "()"},
+        Case{"void app::Stack<int>::push(const T &) [T = int]", "app::Stack<int>::push",
+             "(const int &)"},
+        Case{"U app::Stack<int>::conv(U) [T = int, U = long]", "app::Stack<int>::conv", "(long)"},
+        Case{"app::Vec::Vec()", "app::Vec::Vec", "()"},
+        Case{"app::Vec::~Vec()", "app::Vec::~Vec", "()"},
+        Case{"Vec app::Vec::operator+(const Vec &) const", "app::Vec::operator+", "(const Vec &)"},
+        Case{"bool app::Vec::operator<(const Vec &) const", "app::Vec::operator<", "(const Vec &)"},
+        Case{"bool app::Vec::operator bool() const", "app::Vec::operator bool", "()"},
+        Case{"void *app::Pool::operator new(std::size_t)", "app::Pool::operator new",
+             "(std::size_t)"},
+        Case{"static const char *app::Vec::name()", "app::Vec::name", "()"},
+        Case{"int &app::Vec::ref()", "app::Vec::ref", "()"},
+        Case{"void app::(anonymous namespace)::helper()", "app::(anonymous namespace)::helper",
+             "()"},
+        Case{"std::map<int, std::vector<int>> app::mk(std::vector<int>)", "app::mk",
+             "(std::vector<int>)"},
+        Case{"void app::f(int)", "app::f", "(int)"},
+        Case{"void app::f(double)", "app::f", "(double)"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    Gcc, PrettyFunction,
+    testing::Values(Case{"void app::Stack<T>::push(const T&) [with T = int]",
+                         "app::Stack<int>::push", "(const int&)"},
+                    Case{"U app::Stack<T>::conv(U) [with U = long int; T = int]",
+                         "app::Stack<int>::conv", "(long int)"},
+                    Case{"int app::fixed() [with int N = 3]", "app::fixed", "()"},
+                    Case{"app::Vec app::Vec::operator+(const app::Vec&) const",
+                         "app::Vec::operator+", "(const app::Vec&)"},
+                    Case{"app::Vec::operator bool() const", "app::Vec::operator bool", "()"},
+                    Case{"static const char* app::Vec::name()", "app::Vec::name", "()"},
+                    Case{"void app::{anonymous}::helper()", "app::(anonymous namespace)::helper",
+                         "()"},
+                    Case{"void app::Stack<T>::push(const T&) [with T = std::vector<int>]",
+                         "app::Stack<std::vector<int>>::push", "(const std::vector<int>&)"},
+                    Case{"app::lam()::<lambda(int)>", "app::lam()::<lambda(int)>", ""}));
+
+TEST(PrettyFunction, OddInputComesBackUnchanged) {
+  EXPECT_EQ(parse_pretty_function("").qualified_name, "");
+  EXPECT_EQ(parse_pretty_function("label").qualified_name, "label");
+}
+
+}  // namespace
+}  // namespace hotpath::detail

@@ -1,0 +1,230 @@
+// Tests for the JSON report (schema version 1): every field and its type, key order,
+// percentile keys and values, the row limit, pretty and compact output, and invalid
+// UTF-8 in names and file names.
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "hotpath/report.hpp"
+
+namespace hotpath {
+namespace {
+
+FunctionRow make_row(std::string name, std::string file, std::uint32_t line, std::uint64_t calls,
+                     std::uint64_t avg_ns, std::vector<std::uint64_t> percentile_ns,
+                     std::uint64_t total_ns, double percent_total) {
+  FunctionRow row;
+  row.name = std::move(name);
+  row.file = std::move(file);
+  row.line = line;
+  row.calls = calls;
+  row.avg_ns = avg_ns;
+  row.percentile_ns = std::move(percentile_ns);
+  row.total_ns = total_ns;
+  row.percent_total = percent_total;
+  return row;
+}
+
+Report sample_report() {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 210'020'000;
+  report.percentiles = {50, 95, 99.9};
+  report.limit = 15;
+  report.rows.push_back(make_row("main", "examples/profile_cpu.cpp", 30, 1, 209'920'000,
+                                 {209'900'000, 209'980'000, 209'990'000}, 209'920'000, 100.0));
+  report.rows.push_back(make_row("heavy_work", "examples/profile_cpu.cpp", 12, 1000, 169'910,
+                                 {160'000, 254'720, 300'001}, 169'910'000, 80.94444));
+  return report;
+}
+
+std::string render(const Report& report, bool pretty = false) {
+  std::ostringstream out;
+  JsonReporter(pretty).write(report, out);
+  return out.str();
+}
+
+TEST(JsonReporter, CompactOutputIsExact) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 210'020'000;
+  report.percentiles = {95};
+  report.rows.push_back(make_row("main", "examples/profile_cpu.cpp", 30, 1, 209'920'000,
+                                 {209'980'000}, 209'920'000, 100.0));
+  EXPECT_EQ(
+      render(report),
+      R"({"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive",)"
+      R"("total_elapsed_ns":210020000,"percentiles":[95],"limit":15,"total_functions":1,)"
+      R"("data":[{"name":"main","calls":1,"avg_ns":209920000,"p95_ns":209980000,)"
+      R"("total_ns":209920000,"percent_total":100.0,)"
+      R"("location":{"file":"examples/profile_cpu.cpp","line":30}}]}})"
+      "\n");
+}
+
+TEST(JsonReporter, EveryFieldHasItsValueAndType) {
+  const std::string text = render(sample_report());
+  const nlohmann::json document = nlohmann::json::parse(text);
+
+  ASSERT_TRUE(document.at("schema_version").is_number_unsigned());
+  EXPECT_EQ(document.at("schema_version").get<int>(), 1);
+
+  const nlohmann::json& timing = document.at("functions_timing");
+  EXPECT_EQ(timing.at("caller_name"), "main");
+  EXPECT_EQ(timing.at("time_mode"), "inclusive");
+  ASSERT_TRUE(timing.at("total_elapsed_ns").is_number_unsigned());
+  EXPECT_EQ(timing.at("total_elapsed_ns").get<std::uint64_t>(), 210'020'000u);
+  EXPECT_EQ(timing.at("limit").get<std::uint64_t>(), 15u);
+  EXPECT_EQ(timing.at("total_functions").get<std::uint64_t>(), 2u);
+
+  const nlohmann::json& data = timing.at("data");
+  ASSERT_TRUE(data.is_array());
+  ASSERT_EQ(data.size(), 2u);
+
+  const nlohmann::json& main_row = data.at(0);
+  EXPECT_EQ(main_row.at("name"), "main");
+  EXPECT_EQ(main_row.at("calls").get<std::uint64_t>(), 1u);
+  EXPECT_EQ(main_row.at("avg_ns").get<std::uint64_t>(), 209'920'000u);
+  EXPECT_EQ(main_row.at("p50_ns").get<std::uint64_t>(), 209'900'000u);
+  EXPECT_EQ(main_row.at("p95_ns").get<std::uint64_t>(), 209'980'000u);
+  EXPECT_EQ(main_row.at("p99.9_ns").get<std::uint64_t>(), 209'990'000u);
+  EXPECT_EQ(main_row.at("total_ns").get<std::uint64_t>(), 209'920'000u);
+  ASSERT_TRUE(main_row.at("percent_total").is_number_float());
+  EXPECT_DOUBLE_EQ(main_row.at("percent_total").get<double>(), 100.0);
+  EXPECT_EQ(main_row.at("location").at("file"), "examples/profile_cpu.cpp");
+  EXPECT_EQ(main_row.at("location").at("line").get<std::uint32_t>(), 30u);
+
+  const nlohmann::json& heavy_row = data.at(1);
+  EXPECT_EQ(heavy_row.at("name"), "heavy_work");
+  EXPECT_EQ(heavy_row.at("calls").get<std::uint64_t>(), 1000u);
+  EXPECT_EQ(heavy_row.at("avg_ns").get<std::uint64_t>(), 169'910u);
+  EXPECT_EQ(heavy_row.at("p50_ns").get<std::uint64_t>(), 160'000u);
+  EXPECT_EQ(heavy_row.at("p95_ns").get<std::uint64_t>(), 254'720u);
+  EXPECT_EQ(heavy_row.at("p99.9_ns").get<std::uint64_t>(), 300'001u);
+  EXPECT_EQ(heavy_row.at("total_ns").get<std::uint64_t>(), 169'910'000u);
+  EXPECT_DOUBLE_EQ(heavy_row.at("percent_total").get<double>(), 80.94);
+  EXPECT_EQ(heavy_row.at("location").at("line").get<std::uint32_t>(), 12u);
+}
+
+TEST(JsonReporter, KeysAreInSchemaOrder) {
+  const nlohmann::ordered_json document = nlohmann::ordered_json::parse(render(sample_report()));
+  auto keys_of = [](const nlohmann::ordered_json& object) {
+    std::vector<std::string> keys;
+    for (auto it = object.begin(); it != object.end(); ++it) keys.push_back(it.key());
+    return keys;
+  };
+  EXPECT_EQ(keys_of(document), (std::vector<std::string>{"schema_version", "functions_timing"}));
+  const nlohmann::ordered_json& timing = document.at("functions_timing");
+  EXPECT_EQ(keys_of(timing),
+            (std::vector<std::string>{"caller_name", "time_mode", "total_elapsed_ns", "percentiles",
+                                      "limit", "total_functions", "data"}));
+  EXPECT_EQ(keys_of(timing.at("data").at(0)),
+            (std::vector<std::string>{"name", "calls", "avg_ns", "p50_ns", "p95_ns", "p99.9_ns",
+                                      "total_ns", "percent_total", "location"}));
+  EXPECT_EQ(keys_of(timing.at("data").at(0).at("location")),
+            (std::vector<std::string>{"file", "line"}));
+}
+
+TEST(JsonReporter, IntegralPercentilesAreIntegers) {
+  const std::string text = render(sample_report());
+  EXPECT_NE(text.find(R"("percentiles":[50,95,99.9])"), std::string::npos) << text;
+  const nlohmann::json percentiles = nlohmann::json::parse(text)["functions_timing"]["percentiles"];
+  ASSERT_EQ(percentiles.size(), 3u);
+  EXPECT_TRUE(percentiles[0].is_number_unsigned());
+  EXPECT_EQ(percentiles[0].get<std::uint64_t>(), 50u);
+  EXPECT_TRUE(percentiles[1].is_number_unsigned());
+  EXPECT_EQ(percentiles[1].get<std::uint64_t>(), 95u);
+  EXPECT_TRUE(percentiles[2].is_number_float());
+  EXPECT_DOUBLE_EQ(percentiles[2].get<double>(), 99.9);
+}
+
+TEST(JsonReporter, PercentTotalIsRoundedToTwoDecimals) {
+  const std::string text = render(sample_report());
+  EXPECT_NE(text.find(R"("percent_total":80.94,)"), std::string::npos) << text;
+}
+
+TEST(JsonReporter, PrettyAndCompactHoldTheSameDocument) {
+  const std::string compact = render(sample_report(), false);
+  const std::string pretty = render(sample_report(), true);
+  EXPECT_EQ(compact.find('\n'), compact.size() - 1);
+  EXPECT_EQ(pretty.back(), '\n');
+  EXPECT_EQ(pretty.substr(0, 27), "{\n  \"schema_version\": 1,\n  ");
+  EXPECT_NE(pretty.find("\n    \"caller_name\": \"main\",\n"), std::string::npos) << pretty;
+  EXPECT_EQ(nlohmann::json::parse(compact), nlohmann::json::parse(pretty));
+}
+
+TEST(JsonReporter, ExclusiveTimeMode) {
+  Report report = sample_report();
+  report.time_mode = TimeMode::Exclusive;
+  EXPECT_EQ(nlohmann::json::parse(render(report))["functions_timing"]["time_mode"], "exclusive");
+}
+
+TEST(JsonReporter, LimitKeepsOnlyVisibleRowsAndCountsAll) {
+  Report report = sample_report();
+  report.rows.push_back(make_row("light_work", "a.cpp", 1, 1, 1, {1, 1, 1}, 1, 0.0));
+  report.limit = 2;
+  const nlohmann::json timing = nlohmann::json::parse(render(report))["functions_timing"];
+  EXPECT_EQ(timing["limit"].get<std::uint64_t>(), 2u);
+  EXPECT_EQ(timing["total_functions"].get<std::uint64_t>(), 3u);
+  ASSERT_EQ(timing["data"].size(), 2u);
+  EXPECT_EQ(timing["data"][0]["name"], "main");
+  EXPECT_EQ(timing["data"][1]["name"], "heavy_work");
+}
+
+TEST(JsonReporter, LimitZeroKeepsAllRows) {
+  Report report = sample_report();
+  report.rows.push_back(make_row("light_work", "a.cpp", 1, 1, 1, {1, 1, 1}, 1, 0.0));
+  report.limit = 0;
+  const nlohmann::json timing = nlohmann::json::parse(render(report))["functions_timing"];
+  EXPECT_EQ(timing["limit"].get<std::uint64_t>(), 0u);
+  EXPECT_EQ(timing["total_functions"].get<std::uint64_t>(), 3u);
+  EXPECT_EQ(timing["data"].size(), 3u);
+}
+
+TEST(JsonReporter, EmptyReportHasEmptyData) {
+  Report report;
+  report.session_name = "main";
+  report.percentiles = {95};
+  const nlohmann::json timing = nlohmann::json::parse(render(report))["functions_timing"];
+  EXPECT_EQ(timing["total_functions"].get<std::uint64_t>(), 0u);
+  EXPECT_EQ(timing["total_elapsed_ns"].get<std::uint64_t>(), 0u);
+  ASSERT_TRUE(timing["data"].is_array());
+  EXPECT_TRUE(timing["data"].empty());
+}
+
+TEST(JsonReporter, LargeNanosecondValuesStayExactIntegers) {
+  Report report = sample_report();
+  report.rows[0].total_ns = 18'446'744'073'709'551'615u;
+  const std::string text = render(report);
+  EXPECT_NE(text.find(R"("total_ns":18446744073709551615)"), std::string::npos);
+}
+
+TEST(JsonReporter, Utf8IsWrittenUnescaped) {
+  Report report = sample_report();
+  report.rows[0].name = "größe";
+  const std::string text = render(report);
+  EXPECT_NE(text.find(R"("name":"größe")"), std::string::npos) << text;
+}
+
+TEST(JsonReporter, InvalidUtf8IsReplacedInsteadOfThrowing) {
+  Report report = sample_report();
+  report.rows[0].file =
+      "src/\xFF\xFE"
+      "bad.cpp";
+  report.rows[1].name = "bad\xC3";
+  std::string text;
+  ASSERT_NO_THROW(text = render(report));
+  const nlohmann::json data = nlohmann::json::parse(text)["functions_timing"]["data"];
+  EXPECT_EQ(data[0]["location"]["file"],
+            "src/\xEF\xBF\xBD\xEF\xBF\xBD"
+            "bad.cpp");
+  EXPECT_EQ(data[1]["name"], "bad\xEF\xBF\xBD");
+  ASSERT_NO_THROW(render(report, true));
+}
+
+}  // namespace
+}  // namespace hotpath

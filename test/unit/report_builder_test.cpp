@@ -1,0 +1,109 @@
+// Report assembly: names, overload disambiguation, merging, order, units.
+#include "report_builder.hpp"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+namespace hotpath::detail {
+namespace {
+
+/// A hand-made snapshot; ticks are nanoseconds (ratio 1).
+class SnapshotBuilder {
+ public:
+  SnapshotBuilder& add(const char* name, const char* signature, std::uint64_t calls,
+                       std::uint64_t each_ns) {
+    sites_.push_back(std::make_unique<Site>(name, signature, "src/app.cpp", 10 + sites_.size()));
+    FunctionTotals totals;
+    for (std::uint64_t i = 0; i < calls; ++i) {
+      totals.calls += 1;
+      totals.total_ticks += each_ns;
+      totals.self_ticks += each_ns / 2;
+      totals.min_value = std::min(totals.min_value, each_ns);
+      totals.max_value = std::max(totals.max_value, each_ns);
+      totals.histogram.add(each_ns);
+    }
+    snapshot_.sites.push_back(sites_.back().get());
+    snapshot_.totals.push_back(std::move(totals));
+    return *this;
+  }
+  const RegistrySnapshot& snapshot() const { return snapshot_; }
+
+ private:
+  std::vector<std::unique_ptr<Site>> sites_;
+  RegistrySnapshot snapshot_;
+};
+
+ReportSettings settings_with_wall(std::uint64_t wall_ns) {
+  ReportSettings settings;
+  settings.session_name = "main";
+  settings.wall_ns = wall_ns;
+  settings.percentiles = {50, 95};
+  return settings;
+}
+
+TEST(ReportBuilder, RowsCarryExactCountsTotalsAndSharesSortedByTotal) {
+  SnapshotBuilder input;
+  input.add(nullptr, "void app::light(int)", 10, 100)
+      .add(nullptr, "void app::heavy(int)", 4, 1'000)
+      .add("never called", nullptr, 0, 0);
+  const Report report =
+      build_report(input.snapshot(), settings_with_wall(8'000), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 2u);
+  EXPECT_EQ(report.rows[0].name, "app::heavy");
+  EXPECT_EQ(report.rows[0].calls, 4u);
+  EXPECT_EQ(report.rows[0].total_ns, 4'000u);
+  EXPECT_EQ(report.rows[0].avg_ns, 1'000u);
+  EXPECT_EQ(report.rows[0].percentile_ns, (std::vector<std::uint64_t>{1'000, 1'000}));
+  EXPECT_DOUBLE_EQ(report.rows[0].percent_total, 50.0);
+  EXPECT_EQ(report.rows[0].file, "src/app.cpp");
+  EXPECT_EQ(report.rows[0].line, 11u);
+  EXPECT_EQ(report.rows[1].name, "app::light");
+  EXPECT_DOUBLE_EQ(report.rows[1].percent_total, 12.5);
+  EXPECT_EQ(report.session_name, "main");
+  EXPECT_EQ(report.wall_ns, 8'000u);
+}
+
+TEST(ReportBuilder, OverloadsGetTheirParameterTypes) {
+  SnapshotBuilder input;
+  input.add(nullptr, "void app::f(int)", 1, 10)
+      .add(nullptr, "void app::f(double)", 1, 20)
+      .add(nullptr, "void app::g(int)", 1, 5);
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 3u);
+  EXPECT_EQ(report.rows[0].name, "app::f(double)");
+  EXPECT_EQ(report.rows[1].name, "app::f(int)");
+  EXPECT_EQ(report.rows[2].name, "app::g");
+}
+
+TEST(ReportBuilder, SitesWithTheSameNameAndParametersShareARow) {
+  SnapshotBuilder input;
+  input.add("parse", nullptr, 3, 10).add("parse", nullptr, 2, 10);
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 1u);
+  EXPECT_EQ(report.rows[0].name, "parse");
+  EXPECT_EQ(report.rows[0].calls, 5u);
+}
+
+TEST(ReportBuilder, ExclusiveModeReportsSelfTime) {
+  SnapshotBuilder input;
+  input.add(nullptr, "void app::work()", 2, 1'000);
+  ReportSettings settings = settings_with_wall(2'000);
+  settings.time_mode = TimeMode::Exclusive;
+  const Report report = build_report(input.snapshot(), settings, TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 1u);
+  EXPECT_EQ(report.rows[0].total_ns, 1'000u);
+  EXPECT_EQ(report.time_mode, TimeMode::Exclusive);
+}
+
+TEST(ReportBuilder, TicksAreConvertedToNanoseconds) {
+  SnapshotBuilder input;
+  input.add(nullptr, "void app::work()", 1, 3'000);
+  const Report report =
+      build_report(input.snapshot(), settings_with_wall(10'000), TickConverter(0.5));
+  EXPECT_EQ(report.rows[0].total_ns, 1'500u);
+  EXPECT_EQ(report.rows[0].percentile_ns[1], 1'500u);
+}
+
+}  // namespace
+}  // namespace hotpath::detail

@@ -1,0 +1,232 @@
+// Report sessions: what reporters receive, one session at a time, output files,
+// environment overrides, exclusive time, and the timeout.
+#include "hotpath/session.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "hotpath/scope_guard.hpp"
+#include "test_support.hpp"
+
+namespace hotpath {
+namespace {
+
+using test::ScopedEnv;
+
+/// Keeps a copy of the last report it was given.
+class CapturingReporter : public Reporter {
+ public:
+  explicit CapturingReporter(std::shared_ptr<Report> sink) : sink_(std::move(sink)) {}
+  void write(const Report& report, std::ostream&) override { *sink_ = report; }
+
+ private:
+  std::shared_ptr<Report> sink_;
+};
+
+/// Clears the variables a developer or ctest may have set.
+class SessionTest : public testing::Test {
+ protected:
+  ScopedEnv format_{"HOTPATH_OUTPUT_FORMAT", nullptr};
+  ScopedEnv path_{"HOTPATH_OUTPUT_PATH", nullptr};
+  ScopedEnv limit_{"HOTPATH_LIMIT", nullptr};
+  ScopedEnv percentiles_{"HOTPATH_PERCENTILES", nullptr};
+};
+
+Site g_work_site("session.work", nullptr, __FILE__, __LINE__);
+
+void work() {
+  ScopeGuard guard(g_work_site);
+  std::this_thread::sleep_for(std::chrono::microseconds(300));
+}
+
+const FunctionRow* find_row(const Report& report, const std::string& name) {
+  for (const FunctionRow& row : report.rows) {
+    if (row.name == name) return &row;
+  }
+  return nullptr;
+}
+
+std::filesystem::path fresh_directory(const std::string& name) {
+  auto dir = std::filesystem::temp_directory_path() /
+             ("hotpath-session-test-" + std::to_string(getpid()) + "-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+TEST_F(SessionTest, CustomReporterSeesEveryRowAndTheSessionRow) {
+  auto report = std::make_shared<Report>();
+  const std::uint64_t before = test::totals_for(g_work_site).calls;
+  {
+    SessionGuard session = GuardBuilder("unit-session")
+                               .percentiles({50, 99.9})
+                               .limit(7)
+                               .reporter(std::make_unique<CapturingReporter>(report))
+                               .build();
+    ASSERT_TRUE(session.active());
+    for (int i = 0; i < 3; ++i) work();
+  }
+  EXPECT_EQ(report->session_name, "unit-session");
+  EXPECT_EQ(report->limit, 7u);
+  EXPECT_EQ(report->percentiles, (std::vector<double>{50, 99.9}));
+  const FunctionRow* session_row = find_row(*report, "unit-session");
+  ASSERT_NE(session_row, nullptr);
+  EXPECT_EQ(session_row->calls, 1u);
+  EXPECT_DOUBLE_EQ(session_row->percent_total, 100.0);
+  EXPECT_EQ(session_row->total_ns, report->wall_ns);
+  const FunctionRow* work_row = find_row(*report, "session.work");
+  ASSERT_NE(work_row, nullptr);
+  EXPECT_EQ(work_row->calls, before + 3);
+  EXPECT_GE(work_row->avg_ns, 300'000u);
+  EXPECT_LT(work_row->percent_total, 100.0);
+  ASSERT_EQ(work_row->percentile_ns.size(), 2u);
+}
+
+TEST_F(SessionTest, ASecondSessionWhileOneIsAliveIsRefusedWithAnError) {
+  SessionGuard first = GuardBuilder("first").format(Format::None).build();
+  testing::internal::CaptureStderr();
+  SessionGuard second = GuardBuilder("second").format(Format::None).build();
+  const std::string error = testing::internal::GetCapturedStderr();
+  EXPECT_TRUE(first.active());
+  EXPECT_FALSE(second.active());
+  EXPECT_NE(error.find("\"second\""), std::string::npos) << error;
+  EXPECT_NE(error.find("\"first\" is already active"), std::string::npos) << error;
+  first.finish();
+  SessionGuard third = GuardBuilder("third").format(Format::None).build();
+  EXPECT_TRUE(third.active());
+}
+
+TEST_F(SessionTest, JsonReportIsWrittenToTheOutputPath) {
+  const auto dir = fresh_directory("json");
+  const auto file = dir / "report.json";
+  {
+    SessionGuard session =
+        GuardBuilder("json-session").format(Format::Json).output_path(file.string()).build();
+    work();
+  }
+  std::ifstream in(file);
+  const nlohmann::json json = nlohmann::json::parse(in);
+  EXPECT_EQ(json["schema_version"], 1);
+  EXPECT_EQ(json["functions_timing"]["caller_name"], "json-session");
+  // Only the report is in the directory: no temporary file left behind.
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir),
+                          std::filesystem::directory_iterator()),
+            1);
+}
+
+TEST_F(SessionTest, AnUnwritableOutputPathIsExplainedAndNothingIsWritten) {
+  const auto dir = fresh_directory("unwritable");
+  const auto file = dir / "missing-directory" / "report.json";
+  testing::internal::CaptureStderr();
+  {
+    SessionGuard session =
+        GuardBuilder("unwritable").format(Format::Json).output_path(file.string()).build();
+  }
+  const std::string error = testing::internal::GetCapturedStderr();
+  EXPECT_NE(error.find("cannot write the report to \"" + file.string() + "\""), std::string::npos)
+      << error;
+  EXPECT_NE(error.find("No such file or directory"), std::string::npos) << error;
+  EXPECT_FALSE(std::filesystem::exists(file));
+}
+
+TEST_F(SessionTest, EnvironmentOverridesTheBuilder) {
+  ScopedEnv limit("HOTPATH_LIMIT", "1");
+  ScopedEnv percentiles("HOTPATH_PERCENTILES", "50,99");
+  auto report = std::make_shared<Report>();
+  {
+    SessionGuard session = GuardBuilder("env")
+                               .limit(9)
+                               .percentiles({95})
+                               .reporter(std::make_unique<CapturingReporter>(report))
+                               .build();
+    work();
+  }
+  EXPECT_EQ(report->limit, 1u);
+  EXPECT_EQ(report->percentiles, (std::vector<double>{50, 99}));
+  EXPECT_EQ(report->visible_row_count(), 1u);
+}
+
+TEST_F(SessionTest, EnvironmentFormatReplacesTheCustomReporter) {
+  const auto dir = fresh_directory("env-format");
+  const auto file = dir / "out.json";
+  ScopedEnv format("HOTPATH_OUTPUT_FORMAT", "json-pretty");
+  ScopedEnv path("HOTPATH_OUTPUT_PATH", file.c_str());
+  auto report = std::make_shared<Report>();
+  {
+    SessionGuard session =
+        GuardBuilder("env-format").reporter(std::make_unique<CapturingReporter>(report)).build();
+  }
+  EXPECT_TRUE(report->session_name.empty());
+  std::ifstream in(file);
+  std::string first_line;
+  std::getline(in, first_line);
+  EXPECT_EQ(first_line, "{");  // indented
+}
+
+TEST_F(SessionTest, InvalidBuilderPercentilesAreDroppedWithAWarning) {
+  auto report = std::make_shared<Report>();
+  testing::internal::CaptureStderr();
+  {
+    SessionGuard session = GuardBuilder("pct")
+                               .percentiles({50, 150, -1, 99})
+                               .reporter(std::make_unique<CapturingReporter>(report))
+                               .build();
+  }
+  const std::string error = testing::internal::GetCapturedStderr();
+  EXPECT_NE(error.find("ignoring percentile 150"), std::string::npos) << error;
+  EXPECT_NE(error.find("ignoring percentile -1"), std::string::npos) << error;
+  EXPECT_EQ(report->percentiles, (std::vector<double>{50, 99}));
+}
+
+TEST_F(SessionTest, ExclusiveModeGivesTheSessionRowItsSelfTime) {
+  const bool saved = detail::g_exclusive_time;
+  detail::g_exclusive_time = true;
+  auto report = std::make_shared<Report>();
+  {
+    SessionGuard session =
+        GuardBuilder("exclusive").reporter(std::make_unique<CapturingReporter>(report)).build();
+    work();
+  }
+  detail::g_exclusive_time = saved;
+  EXPECT_EQ(report->time_mode, TimeMode::Exclusive);
+  const FunctionRow* session_row = find_row(*report, "exclusive");
+  ASSERT_NE(session_row, nullptr);
+  EXPECT_LT(session_row->total_ns, report->wall_ns);
+}
+
+TEST_F(SessionTest, ASessionFinishedOnAnotherThreadStillReports) {
+  auto report = std::make_shared<Report>();
+  SessionGuard session;
+  std::thread builder([&] {
+    session = GuardBuilder("moved").reporter(std::make_unique<CapturingReporter>(report)).build();
+    work();
+  });
+  builder.join();
+  session.finish();
+  EXPECT_EQ(report->session_name, "moved");
+  const FunctionRow* session_row = find_row(*report, "moved");
+  ASSERT_NE(session_row, nullptr);
+  EXPECT_EQ(session_row->calls, 1u);
+}
+
+TEST_F(SessionTest, BuildWithTimeoutReportsThenExitsWithStatusZero) {
+  testing::FLAGS_gtest_death_test_style = "threadsafe";
+  EXPECT_EXIT(
+      {
+        GuardBuilder("timed")
+            .format(Format::Table)
+            .build_with_timeout(std::chrono::milliseconds(50));
+        for (;;) work();
+      },
+      testing::ExitedWithCode(0), "");
+}
+
+}  // namespace
+}  // namespace hotpath

@@ -1,0 +1,198 @@
+// Tests for the text table: the exact layout, UTF-8 alignment, percentile columns,
+// the row limit note, the empty report and the time mode header.
+#include <cstddef>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "hotpath/report.hpp"
+
+namespace hotpath {
+namespace {
+
+FunctionRow make_row(std::string name, std::uint64_t calls, std::uint64_t avg_ns,
+                     std::vector<std::uint64_t> percentile_ns, std::uint64_t total_ns,
+                     double percent_total) {
+  FunctionRow row;
+  row.name = std::move(name);
+  row.file = "src/example.cpp";
+  row.line = 10;
+  row.calls = calls;
+  row.avg_ns = avg_ns;
+  row.percentile_ns = std::move(percentile_ns);
+  row.total_ns = total_ns;
+  row.percent_total = percent_total;
+  return row;
+}
+
+std::string render(const Report& report) {
+  std::ostringstream out;
+  TableReporter().write(report, out);
+  return out.str();
+}
+
+/// The output split at newlines; a trailing newline does not add an empty line.
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+void expect_lines(const std::string& output, const std::vector<std::string>& expected) {
+  ASSERT_FALSE(output.empty());
+  EXPECT_EQ(output.back(), '\n');
+  const std::vector<std::string> actual = lines_of(output);
+  ASSERT_EQ(actual.size(), expected.size()) << output;
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(actual[i], expected[i]) << "line " << i + 1;
+  }
+}
+
+Report documented_example() {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 210'020'000;
+  report.percentiles = {95};
+  report.rows.push_back(make_row("main", 1, 209'920'000, {209'980'000}, 209'920'000, 100.0));
+  report.rows.push_back(make_row("heavy_work", 1000, 169'910, {254'720}, 169'910'000, 80.94));
+  report.rows.push_back(
+      make_row("light_work_with_23_char", 2000, 12'000, {15'000}, 24'000'000, 11.43));
+  return report;
+}
+
+TEST(TableReporter, MatchesDocumentedExample) {
+  expect_lines(
+      render(documented_example()),
+      {
+          "[hotpath] timing - execution duration of functions (inclusive).",
+          "main: 210.02 ms",
+          "+-------------------------+-------+-----------+-----------+-----------+---------+",
+          "| Function                | Calls | Avg       | P95       | Total     | % Total |",
+          "+-------------------------+-------+-----------+-----------+-----------+---------+",
+          "| main                    | 1     | 209.92 ms | 209.98 ms | 209.92 ms | 100.00% |",
+          "+-------------------------+-------+-----------+-----------+-----------+---------+",
+          "| heavy_work              | 1000  | 169.91 µs | 254.72 µs | 169.91 ms | 80.94%  |",
+          "+-------------------------+-------+-----------+-----------+-----------+---------+",
+          "| light_work_with_23_char | 2000  | 12.00 µs  | 15.00 µs  | 24.00 ms  | 11.43%  |",
+          "+-------------------------+-------+-----------+-----------+-----------+---------+",
+      });
+}
+
+TEST(TableReporter, ExclusiveModeSaysSoInTheHeader) {
+  Report report = documented_example();
+  report.time_mode = TimeMode::Exclusive;
+  const std::vector<std::string> lines = lines_of(render(report));
+  ASSERT_FALSE(lines.empty());
+  EXPECT_EQ(lines[0], "[hotpath] timing - execution duration of functions (exclusive).");
+}
+
+TEST(TableReporter, Utf8NamesAndSeveralPercentileColumnsAlign) {
+  Report report;
+  report.session_name = "worker";
+  report.wall_ns = 10'000;
+  report.percentiles = {50, 95, 99.9};
+  report.rows.push_back(make_row("größe_berechnen", 3, 1500, {1400, 2000, 2100}, 4500, 45.0));
+  // Two code points, so two columns here, however wide a terminal draws them.
+  report.rows.push_back(make_row("計算", 12, 250, {240, 300, 999}, 3000, 30.0));
+  report.rows.push_back(make_row("x", 1, 2500, {2500, 2500, 2500}, 2500, 25.0));
+  expect_lines(
+      render(report),
+      {
+          "[hotpath] timing - execution duration of functions (inclusive).",
+          "worker: 10.00 µs",
+          "+-----------------+-------+---------+---------+---------+---------+---------+---------+",
+          "| Function        | Calls | Avg     | P50     | P95     | P99.9   | Total   | % Total |",
+          "+-----------------+-------+---------+---------+---------+---------+---------+---------+",
+          "| größe_berechnen | 3     | 1.50 µs | 1.40 µs | 2.00 µs | 2.10 µs | 4.50 µs | 45.00%  |",
+          "+-----------------+-------+---------+---------+---------+---------+---------+---------+",
+          "| 計算              | 12    | 250 ns  | 240 ns  | 300 ns  | 999 ns  | 3.00 µs | 30.00%  "
+          "|",
+          "+-----------------+-------+---------+---------+---------+---------+---------+---------+",
+          "| x               | 1     | 2.50 µs | 2.50 µs | 2.50 µs | 2.50 µs | 2.50 µs | 25.00%  |",
+          "+-----------------+-------+---------+---------+---------+---------+---------+---------+",
+      });
+}
+
+Report four_rows(std::size_t limit) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 10'000;
+  report.limit = limit;
+  report.rows.push_back(make_row("alpha", 4, 1000, {}, 4000, 40.0));
+  report.rows.push_back(make_row("beta", 3, 1000, {}, 3000, 30.0));
+  report.rows.push_back(make_row("gamma_hidden_with_a_long_name", 2, 1000, {}, 2000, 20.0));
+  report.rows.push_back(make_row("delta", 1, 1000, {}, 1000, 10.0));
+  return report;
+}
+
+TEST(TableReporter, HiddenRowsAreCountedAfterTheTable) {
+  expect_lines(render(four_rows(2)),
+               {
+                   "[hotpath] timing - execution duration of functions (inclusive).",
+                   "main: 10.00 µs",
+                   "+----------+-------+---------+---------+---------+",
+                   "| Function | Calls | Avg     | Total   | % Total |",
+                   "+----------+-------+---------+---------+---------+",
+                   "| alpha    | 4     | 1.00 µs | 4.00 µs | 40.00%  |",
+                   "+----------+-------+---------+---------+---------+",
+                   "| beta     | 3     | 1.00 µs | 3.00 µs | 30.00%  |",
+                   "+----------+-------+---------+---------+---------+",
+                   "... 2 more functions not shown (limit 2; HOTPATH_LIMIT=0 shows all)",
+               });
+}
+
+TEST(TableReporter, LimitZeroShowsAllRowsWithoutNote) {
+  const std::string output = render(four_rows(0));
+  const std::vector<std::string> lines = lines_of(output);
+  // Two header lines, then a separator and a header, then each row with its separator.
+  ASSERT_EQ(lines.size(), 2u + 3u + 4u * 2u);
+  EXPECT_EQ(lines[9], "| gamma_hidden_with_a_long_name | 2     | 1.00 µs | 2.00 µs | 20.00%  |");
+  EXPECT_EQ(lines[11], "| delta                         | 1     | 1.00 µs | 1.00 µs | 10.00%  |");
+  EXPECT_EQ(output.find("more functions not shown"), std::string::npos);
+}
+
+TEST(TableReporter, LimitEqualToRowCountHasNoNote) {
+  const std::string output = render(four_rows(4));
+  EXPECT_EQ(lines_of(output).size(), 2u + 3u + 4u * 2u);
+  EXPECT_EQ(output.find("more functions not shown"), std::string::npos);
+}
+
+TEST(TableReporter, RowsKeepTheirGivenOrder) {
+  Report report = four_rows(0);
+  std::swap(report.rows[0], report.rows[3]);
+  const std::vector<std::string> lines = lines_of(render(report));
+  ASSERT_EQ(lines.size(), 13u);
+  EXPECT_EQ(lines[5].substr(0, 8), "| delta ");
+  EXPECT_EQ(lines[11].substr(0, 8), "| alpha ");
+}
+
+TEST(TableReporter, EmptyReportHasNoTable) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 0;
+  report.percentiles = {95};
+  EXPECT_EQ(render(report),
+            "[hotpath] timing - execution duration of functions (inclusive).\n"
+            "main: 0 ns\n"
+            "(no functions were measured)\n");
+}
+
+TEST(TableReporter, MissingPercentileValueShowsPlaceholder) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1000;
+  report.percentiles = {50, 95};
+  report.rows.push_back(make_row("f", 1, 1000, {1000}, 1000, 100.0));
+  const std::vector<std::string> lines = lines_of(render(report));
+  ASSERT_EQ(lines.size(), 7u);
+  EXPECT_EQ(lines[3], "| Function | Calls | Avg     | P50     | P95 | Total   | % Total |");
+  EXPECT_EQ(lines[5], "| f        | 1     | 1.00 µs | 1.00 µs | -   | 1.00 µs | 100.00% |");
+}
+
+}  // namespace
+}  // namespace hotpath
