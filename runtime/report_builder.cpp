@@ -81,10 +81,10 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
                                                   static_cast<double>(settings.wall_ns));
     report.rows.push_back(std::move(row));
   }
-  std::stable_sort(report.rows.begin(), report.rows.end(),
-                   [](const FunctionRow& a, const FunctionRow& b) {
-                     return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);
-                   });
+  // Names are unique after disambiguation, so this order is total.
+  std::sort(report.rows.begin(), report.rows.end(), [](const FunctionRow& a, const FunctionRow& b) {
+    return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);
+  });
   return report;
 }
 

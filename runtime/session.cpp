@@ -57,6 +57,9 @@ std::mutex g_session_mutex;
 SessionGuard::State* g_active_session = nullptr;
 bool g_session_ever_opened = false;
 bool g_exit_report_enabled = true;
+// Sessions finished on a thread other than the one whose shadow stack still links
+// their frame: kept (reachable) for the rest of the process.
+std::vector<std::unique_ptr<SessionGuard::State>> g_orphaned_sessions;
 
 /// Unlinks `frame` from the calling thread's shadow stack if it is there.
 bool unlink_from_own_stack(Frame& frame) noexcept {
@@ -215,7 +218,8 @@ void SessionGuard::finish() noexcept {
   // A frame still linked on another thread's stack may be written by that
   // thread until it unwinds past it: keep the memory alive.
   if (!state_->finish_once()) {
-    (void)state_.release();
+    std::lock_guard<std::mutex> lock(detail::g_session_mutex);
+    detail::g_orphaned_sessions.push_back(std::move(state_));
     return;
   }
   state_.reset();

@@ -2,6 +2,8 @@
 // running), self time, recursion, exceptions, and no allocation in steady state.
 #include <gtest/gtest.h>
 #include <malloc.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <condition_variable>
@@ -156,6 +158,34 @@ TEST(Recording, AnExceptionThroughAGuardStillRecordsTheCall) {
   EXPECT_EQ(test::totals_for(site).calls, 1u);
   // The shadow stack is intact: the caller is on top again.
   EXPECT_NE(detail::t_thread_state.top, nullptr);
+}
+
+TEST(Recording, AChildAfterForkRecordsWhileOtherThreadsWereRegistering) {
+  static Site site("recording.fork", nullptr, __FILE__, __LINE__);
+  std::atomic<bool> stop{false};
+  // Threads that keep registering new sites make it likely that fork() happens
+  // while the registry lock is taken; the child must not deadlock.
+  std::vector<std::thread> churn;
+  for (int t = 0; t < 2; ++t) {
+    churn.emplace_back([&] {
+      while (!stop.load()) std::thread([] { hot_call(); }).join();
+    });
+  }
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    const pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+      const std::uint64_t before = test::totals_for(site).calls;
+      for (int i = 0; i < 1000; ++i) ScopeGuard guard(site);
+      _exit(test::totals_for(site).calls - before == 1000 ? 0 : 1);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0);
+  }
+  stop = true;
+  for (auto& thread : churn) thread.join();
 }
 
 #if !defined(HOTPATH_TEST_SANITIZED)
