@@ -10,6 +10,12 @@ namespace {
 
 using Bindings = std::vector<std::pair<std::string, std::string>>;
 
+/// The template argument list at the end of a pretty function string.
+struct TemplateBindings {
+  Bindings bindings;
+  bool gcc_style = false;  ///< GCC lists the function's own parameters first
+};
+
 bool is_identifier_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
 }
@@ -41,14 +47,14 @@ std::vector<std::string_view> split_top_level(std::string_view text, char separa
 }
 
 /// Clang: "T = int, U = long"; GCC: "with T = int; int N = 3".
-Bindings parse_bindings(std::string_view list) {
-  bool gcc_style = false;
+TemplateBindings parse_bindings(std::string_view list) {
+  TemplateBindings result;
   if (list.substr(0, 5) == "with ") {
-    gcc_style = true;
+    result.gcc_style = true;
     list.remove_prefix(5);
   }
-  Bindings bindings;
-  for (std::string_view item : split_top_level(list, gcc_style ? ';' : ',')) {
+  Bindings& bindings = result.bindings;
+  for (std::string_view item : split_top_level(list, result.gcc_style ? ';' : ',')) {
     const std::size_t equals = item.find(" = ");
     if (equals == std::string_view::npos) continue;
     std::string_view parameter = trim(item.substr(0, equals));
@@ -57,7 +63,69 @@ Bindings parse_bindings(std::string_view list) {
     if (space != std::string_view::npos) parameter.remove_prefix(space + 1);
     bindings.emplace_back(parameter, trim(item.substr(equals + 3)));
   }
-  return bindings;
+  return result;
+}
+
+bool contains_identifier(std::string_view text, std::string_view identifier) {
+  for (std::size_t at = text.find(identifier); at != std::string_view::npos;
+       at = text.find(identifier, at + 1)) {
+    const bool starts = at == 0 || !is_identifier_char(text[at - 1]);
+    const std::size_t end = at + identifier.size();
+    if (starts && (end >= text.size() || !is_identifier_char(text[end]))) return true;
+  }
+  return false;
+}
+
+/// Number of template arguments written in the scopes of `qualifier`
+/// ("app::Stack<int, 3>::Inner<char>" has three).
+std::size_t template_arguments_in(std::string_view qualifier) {
+  std::size_t count = 0;
+  int depth = 0;
+  for (char c : qualifier) {
+    if (c == '<' && ++depth == 1) ++count;
+    if (c == '>' && depth > 0) --depth;
+    if (c == ',' && depth == 1) ++count;
+  }
+  return count;
+}
+
+/// The arguments of the function's own template parameters, e.g. "<long, int>",
+/// or "" when the function is not a template. `raw_name` is the name as printed,
+/// before substitution.
+std::string function_template_arguments(std::string_view raw_name,
+                                        const TemplateBindings& templates) {
+  int depth = 0;
+  std::size_t scope_end = 0;
+  for (std::size_t i = 0; i + 1 < raw_name.size(); ++i) {
+    if (is_open(raw_name[i])) ++depth;
+    if (is_close(raw_name[i]) && depth > 0) --depth;
+    if (depth == 0 && raw_name[i] == ':' && raw_name[i + 1] == ':') scope_end = i;
+  }
+  const std::string_view qualifier = raw_name.substr(0, scope_end);
+  std::vector<std::string_view> arguments;
+  // GCC keeps the enclosing classes' parameters unsubstituted in the name, so
+  // the function's own are those that do not appear there. Clang substitutes
+  // them and lists outer scopes' parameters first.
+  const std::size_t outer = templates.gcc_style ? 0 : template_arguments_in(qualifier);
+  for (std::size_t i = outer; i < templates.bindings.size(); ++i) {
+    const auto& [parameter, argument] = templates.bindings[i];
+    if (templates.gcc_style && contains_identifier(qualifier, parameter)) continue;
+    std::string_view value = argument;
+    // Packs: Clang prints "<int, double>", GCC "{int, double}".
+    if (value.size() >= 2 && ((value.front() == '<' && value.back() == '>') ||
+                              (value.front() == '{' && value.back() == '}'))) {
+      value = value.substr(1, value.size() - 2);
+    }
+    arguments.push_back(value);
+  }
+  if (arguments.empty()) return "";
+  std::string joined = "<";
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    if (i > 0) joined += ", ";
+    joined += arguments[i];
+  }
+  joined += '>';
+  return joined;
 }
 
 /// Replaces whole identifiers that name a template parameter by their argument.
@@ -116,10 +184,27 @@ void replace_all(std::string& text, std::string_view from, std::string_view to) 
   }
 }
 
-/// Spells GCC's variants the way Clang and C++ users do.
+void replace_words(std::string& text, std::string_view from, std::string_view to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + 1)) {
+    const bool starts = at == 0 || !is_identifier_char(text[at - 1]);
+    const std::size_t end = at + from.size();
+    if (starts && (end >= text.size() || !is_identifier_char(text[end]))) {
+      text.replace(at, from.size(), to);
+    }
+  }
+}
+
+/// Spells GCC's variants the way Clang (and so the plugin) does, so that the same
+/// function gets the same name whichever compiler built it.
 std::string normalize_spelling(std::string text) {
   replace_all(text, "{anonymous}", "(anonymous namespace)");
   replace_all(text, "> >", ">>");
+  replace_words(text, "long long unsigned int", "unsigned long long");
+  replace_words(text, "long unsigned int", "unsigned long");
+  replace_words(text, "short unsigned int", "unsigned short");
+  replace_words(text, "long long int", "long long");
+  replace_words(text, "long int", "long");
+  replace_words(text, "short int", "short");
   return text;
 }
 
@@ -127,7 +212,7 @@ std::string normalize_spelling(std::string text) {
 
 ParsedSignature parse_pretty_function(std::string_view pretty) {
   pretty = trim(pretty);
-  Bindings bindings;
+  TemplateBindings templates;
   // The template argument list at the end: " [T = int]" or " [with T = int]".
   if (!pretty.empty() && pretty.back() == ']') {
     int depth = 0;
@@ -135,7 +220,7 @@ ParsedSignature parse_pretty_function(std::string_view pretty) {
       if (is_close(pretty[i - 1])) ++depth;
       if (is_open(pretty[i - 1]) && --depth == 0) {
         if (pretty[i - 1] == '[') {
-          bindings = parse_bindings(pretty.substr(i, pretty.size() - i - 1));
+          templates = parse_bindings(pretty.substr(i, pretty.size() - i - 1));
           pretty = trim(pretty.substr(0, i - 1));
         }
         break;
@@ -153,7 +238,7 @@ ParsedSignature parse_pretty_function(std::string_view pretty) {
       if (pretty[i - 1] == ')') ++depth;
       if (pretty[i - 1] == '(' && --depth == 0) {
         head = pretty.substr(0, i - 1);
-        result.parameters = substitute(pretty.substr(i - 1, close - i + 2), bindings);
+        result.parameters = substitute(pretty.substr(i - 1, close - i + 2), templates.bindings);
         break;
       }
     }
@@ -161,7 +246,9 @@ ParsedSignature parse_pretty_function(std::string_view pretty) {
   const std::size_t operator_at = last_operator_keyword(head);
   const std::size_t start =
       name_start(head, operator_at == std::string_view::npos ? head.size() : operator_at);
-  result.qualified_name = normalize_spelling(substitute(head.substr(start), bindings));
+  const std::string_view raw_name = head.substr(start);
+  result.qualified_name = normalize_spelling(substitute(raw_name, templates.bindings) +
+                                             function_template_arguments(raw_name, templates));
   result.parameters = normalize_spelling(std::move(result.parameters));
   return result;
 }

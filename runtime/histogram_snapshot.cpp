@@ -92,6 +92,9 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
     const HistogramRow* live = slot.rows[row].load(std::memory_order_acquire);
     if (live != nullptr) histogram.add_live_row(row, *live);
   }
+  // While the owner is recording, this can count its latest call twice or not at
+  // all; once it has stopped (and always at thread exit) the count is exact.
+  histogram.add(slot.pending_value.load(std::memory_order_relaxed));
 }
 
 void FunctionTotals::merge(const FunctionTotals& other) {

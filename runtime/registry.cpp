@@ -23,6 +23,11 @@ void on_thread_exit(void* state) { Registry::instance().retire(*static_cast<Thre
 
 constexpr std::uint32_t kInitialSlotCapacity = 64;
 
+// Started when the library loads, before main and before any thread exists: a
+// fork() during a lazy start-up on another thread would leave the child waiting
+// forever on the initialization of Registry::instance().
+[[maybe_unused]] const Registry& g_registry_started_at_load = Registry::instance();
+
 }  // namespace
 
 Registry& Registry::instance() noexcept {

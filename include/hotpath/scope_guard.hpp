@@ -20,24 +20,25 @@ namespace hotpath {
 ///   }
 class ScopeGuard {
  public:
-  explicit ScopeGuard(Site& site) noexcept {
-    detail::ThreadState& state = detail::t_thread_state;
-    frame_.slot = detail::slot_for(state, site);
-    frame_.parent = state.top;
+  HOTPATH_ALWAYS_INLINE explicit ScopeGuard(Site& site) noexcept : state_(&detail::t_thread_state) {
+    frame_.slot = detail::slot_for(*state_, site);
+    frame_.parent = state_->top;
     frame_.child_ticks = 0;
-    state.top = &frame_;
+    state_->top = &frame_;
     frame_.start_ticks = detail::now_ticks();
   }
 
-  ~ScopeGuard() {
+  HOTPATH_ALWAYS_INLINE ~ScopeGuard() {
     const std::uint64_t end = detail::now_ticks();
-    detail::finish_frame(detail::t_thread_state, frame_, end);
+    detail::finish_frame(*state_, frame_, end);
   }
 
   ScopeGuard(const ScopeGuard&) = delete;
   ScopeGuard& operator=(const ScopeGuard&) = delete;
 
  private:
+  // Kept so that code built as PIC looks up thread-local storage once per call.
+  detail::ThreadState* state_;
   detail::Frame frame_;
 };
 

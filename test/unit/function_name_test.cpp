@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
+#include <string>
+
 namespace hotpath::detail {
 namespace {
 
@@ -11,6 +14,12 @@ struct Case {
   const char* name;
   const char* parameters;
 };
+
+void PrintTo(const Case& value, std::ostream* out) { *out << value.pretty; }
+
+std::string case_name(const testing::TestParamInfo<Case>& info) {
+  return "case" + std::to_string(info.index);
+}
 
 class PrettyFunction : public testing::TestWithParam<Case> {};
 
@@ -26,7 +35,15 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"int main()", "main", "()"},
         Case{"void app::Stack<int>::push(const T &) [T = int]", "app::Stack<int>::push",
              "(const int &)"},
-        Case{"U app::Stack<int>::conv(U) [T = int, U = long]", "app::Stack<int>::conv", "(long)"},
+        Case{"U app::Stack<int>::conv(U) [T = int, U = long]", "app::Stack<int>::conv<long>",
+             "(long)"},
+        Case{"T app::convert(U) [T = long, U = int]", "app::convert<long, int>", "(int)"},
+        Case{"int app::fixed() [N = 3]", "app::fixed<3>", "()"},
+        Case{"void app::pack(Ts...) [Ts = <int, double>]", "app::pack<int, double>",
+             "(<int, double>...)"},
+        Case{"void app::Map<int, char>::Node<bool>::visit(K) [K = int, V = char, B = bool, "
+             "F = long]",
+             "app::Map<int, char>::Node<bool>::visit<long>", "(int)"},
         Case{"app::Vec::Vec()", "app::Vec::Vec", "()"},
         Case{"app::Vec::~Vec()", "app::Vec::~Vec", "()"},
         Case{"Vec app::Vec::operator+(const Vec &) const", "app::Vec::operator+", "(const Vec &)"},
@@ -41,24 +58,30 @@ INSTANTIATE_TEST_SUITE_P(
         Case{"std::map<int, std::vector<int>> app::mk(std::vector<int>)", "app::mk",
              "(std::vector<int>)"},
         Case{"void app::f(int)", "app::f", "(int)"},
-        Case{"void app::f(double)", "app::f", "(double)"}));
+        Case{"void app::f(double)", "app::f", "(double)"}),
+    case_name);
 
 INSTANTIATE_TEST_SUITE_P(
     Gcc, PrettyFunction,
-    testing::Values(Case{"void app::Stack<T>::push(const T&) [with T = int]",
-                         "app::Stack<int>::push", "(const int&)"},
-                    Case{"U app::Stack<T>::conv(U) [with U = long int; T = int]",
-                         "app::Stack<int>::conv", "(long int)"},
-                    Case{"int app::fixed() [with int N = 3]", "app::fixed", "()"},
-                    Case{"app::Vec app::Vec::operator+(const app::Vec&) const",
-                         "app::Vec::operator+", "(const app::Vec&)"},
-                    Case{"app::Vec::operator bool() const", "app::Vec::operator bool", "()"},
-                    Case{"static const char* app::Vec::name()", "app::Vec::name", "()"},
-                    Case{"void app::{anonymous}::helper()", "app::(anonymous namespace)::helper",
-                         "()"},
-                    Case{"void app::Stack<T>::push(const T&) [with T = std::vector<int>]",
-                         "app::Stack<std::vector<int>>::push", "(const std::vector<int>&)"},
-                    Case{"app::lam()::<lambda(int)>", "app::lam()::<lambda(int)>", ""}));
+    testing::Values(
+        Case{"void app::Stack<T>::push(const T&) [with T = int]", "app::Stack<int>::push",
+             "(const int&)"},
+        Case{"U app::Stack<T>::conv(U) [with U = long int; T = int]", "app::Stack<int>::conv<long>",
+             "(long)"},
+        Case{"T app::convert(U) [with T = long int; U = int]", "app::convert<long, int>", "(int)"},
+        Case{"int app::fixed() [with int N = 3]", "app::fixed<3>", "()"},
+        Case{"void app::pack(Ts ...) [with Ts = {int, double}]", "app::pack<int, double>",
+             "({int, double} ...)"},
+        Case{"long unsigned int app::size(short unsigned int)", "app::size", "(unsigned short)"},
+        Case{"app::Vec app::Vec::operator+(const app::Vec&) const", "app::Vec::operator+",
+             "(const app::Vec&)"},
+        Case{"app::Vec::operator bool() const", "app::Vec::operator bool", "()"},
+        Case{"static const char* app::Vec::name()", "app::Vec::name", "()"},
+        Case{"void app::{anonymous}::helper()", "app::(anonymous namespace)::helper", "()"},
+        Case{"void app::Stack<T>::push(const T&) [with T = std::vector<int>]",
+             "app::Stack<std::vector<int>>::push", "(const std::vector<int>&)"},
+        Case{"app::lam()::<lambda(int)>", "app::lam()::<lambda(int)>", ""}),
+    case_name);
 
 TEST(PrettyFunction, OddInputComesBackUnchanged) {
   EXPECT_EQ(parse_pretty_function("").qualified_name, "");

@@ -1,0 +1,217 @@
+// Time to produce the report of a large program: 10,000 functions (names parsed
+// from pretty-function signatures), each recorded by 8 threads. Four threads are
+// still alive, parked, when the report is produced, so their slots are merged live;
+// four have exited and handed their data over to the registry. Separate benchmarks
+// time the snapshot and report assembly, each renderer, and the whole report; the
+// renderers run with the default row limit (15) and with every row (limit 0).
+#include <benchmark/benchmark.h>
+
+#include <condition_variable>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "clock_calibration.hpp"
+#include "hotpath/detail/clock.hpp"
+#include "hotpath/detail/recording.hpp"
+#include "hotpath/report.hpp"
+#include "registry.hpp"
+#include "report_builder.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+constexpr int kModules = 100;
+constexpr int kFunctionsPerModule = 100;
+constexpr int kSites = kModules * kFunctionsPerModule;
+constexpr int kThreads = 8;
+constexpr int kParkedThreads = kThreads / 2;
+constexpr std::uint64_t kCallsPerSite = 4;
+
+/// 10,000 registered sites with data from 8 threads, half of them parked and alive.
+class RecordedProgram {
+ public:
+  RecordedProgram() {
+    // Sites point at their strings: reserve so that no string ever moves.
+    signatures_.reserve(kSites);
+    files_.reserve(kModules);
+    sites_.reserve(kSites);
+    for (int module = 0; module < kModules; ++module) {
+      files_.push_back("src/app/module_" + std::to_string(module) + ".cpp");
+      for (int function = 0; function < kFunctionsPerModule; ++function) {
+        signatures_.push_back("void app::module_" + std::to_string(module) + "::function_" +
+                              std::to_string(function) + "(int)");
+        sites_.push_back(std::make_unique<Site>(nullptr, signatures_.back().c_str(),
+                                                files_.back().c_str(),
+                                                static_cast<std::uint32_t>(10 + 20 * function)));
+      }
+    }
+    std::vector<std::thread> exiting;
+    for (int thread = 0; thread < kThreads; ++thread) {
+      auto body = [this, thread] {
+        record_everything(thread);
+        std::unique_lock<std::mutex> lock(mutex_);
+        ++recorded_;
+        changed_.notify_all();
+        if (thread < kParkedThreads) changed_.wait(lock, [this] { return released_; });
+      };
+      if (thread < kParkedThreads) {
+        parked_.emplace_back(body);
+      } else {
+        exiting.emplace_back(body);
+      }
+    }
+    // Joining guarantees the exit hand-over has run (it is a thread-exit destructor).
+    for (std::thread& thread : exiting) thread.join();
+    std::unique_lock<std::mutex> lock(mutex_);
+    changed_.wait(lock, [this] { return recorded_ == kThreads; });
+  }
+
+  ~RecordedProgram() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      released_ = true;
+    }
+    changed_.notify_all();
+    for (std::thread& thread : parked_) thread.join();
+  }
+
+  RecordedProgram(const RecordedProgram&) = delete;
+  RecordedProgram& operator=(const RecordedProgram&) = delete;
+
+ private:
+  void record_everything(int thread) {
+    for (int index = 0; index < kSites; ++index) {
+      FunctionSlot* slot = slot_for(t_thread_state, *sites_[index]);
+      // 2,000 to ~400,000 ticks per call, different for every function and thread,
+      // so totals differ and each slot holds a few histogram rows.
+      const std::uint64_t base =
+          2'000 + (static_cast<std::uint64_t>(index) * 7'919 + thread * 104'729) % 400'000;
+      for (std::uint64_t call = 0; call < kCallsPerSite; ++call) {
+        const std::uint64_t inclusive = base + base * call / 2;
+        record_call(*slot, inclusive, inclusive * 3 / 4);
+      }
+    }
+  }
+
+  std::vector<std::string> signatures_;
+  std::vector<std::string> files_;
+  std::vector<std::unique_ptr<Site>> sites_;
+  std::vector<std::thread> parked_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  int recorded_ = 0;
+  bool released_ = false;
+};
+
+std::unique_ptr<RecordedProgram> g_program;
+
+/// Records the program on first use; false (and the benchmark skipped) when the
+/// registry does not hold exactly its sites.
+bool prepare(benchmark::State& state) {
+  if (g_program == nullptr) g_program = std::make_unique<RecordedProgram>();
+  if (Registry::instance().site_count() != static_cast<std::size_t>(kSites)) {
+    state.SkipWithError("the registry does not hold exactly the 10,000 benchmark sites");
+    return false;
+  }
+  return true;
+}
+
+ReportSettings settings_with_limit(std::size_t limit) {
+  ReportSettings settings;
+  settings.session_name = "main";
+  settings.limit = limit;
+  return settings;
+}
+
+/// What the runtime does before rendering: snapshot, calibrate, assemble.
+Report assemble_report(const ReportSettings& settings) {
+  const RegistrySnapshot snapshot = Registry::instance().snapshot();
+  const TickConverter ticks = TickConverter::calibrate();
+  ReportSettings with_wall = settings;
+  with_wall.wall_ns = ticks.to_ns(now_ticks() - start_ticks());
+  return build_report(snapshot, with_wall, ticks);
+}
+
+void BM_Report_SnapshotAndBuild(benchmark::State& state) {
+  if (!prepare(state)) return;
+  std::size_t rows = 0;
+  std::uint64_t calls = 0;
+  for (auto _ : state) {
+    const Report report = assemble_report(settings_with_limit(15));
+    rows = report.rows.size();
+    benchmark::DoNotOptimize(rows);
+    state.PauseTiming();
+    calls = 0;
+    for (const FunctionRow& row : report.rows) calls += row.calls;
+    state.ResumeTiming();
+  }
+  // 10,000 rows and 8 x 4 calls each: nothing recorded by either kind of thread is lost.
+  state.counters["rows"] = static_cast<double>(rows);
+  state.counters["calls"] = static_cast<double>(calls);
+}
+BENCHMARK(BM_Report_SnapshotAndBuild)->Unit(benchmark::kMillisecond);
+
+template <typename ReporterType>
+void BM_Report_Render(benchmark::State& state) {
+  if (!prepare(state)) return;
+  const Report report = assemble_report(settings_with_limit(state.range(0)));
+  ReporterType reporter;
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    std::ostringstream out;
+    reporter.write(report, out);
+    bytes = out.str().size();
+    benchmark::DoNotOptimize(bytes);
+  }
+  state.counters["output_bytes"] = static_cast<double>(bytes);
+}
+BENCHMARK_TEMPLATE(BM_Report_Render, TableReporter)
+    ->Name("BM_Report_RenderTable")
+    ->ArgName("limit")
+    ->Arg(15)
+    ->Arg(0)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_Report_Render, JsonReporter)
+    ->Name("BM_Report_RenderJson")
+    ->ArgName("limit")
+    ->Arg(15)
+    ->Arg(0)
+    ->Unit(benchmark::kMillisecond);
+
+void BM_Report_Total(benchmark::State& state) {
+  if (!prepare(state)) return;
+  const ReportSettings settings = settings_with_limit(state.range(0));
+  TableReporter table;
+  JsonReporter json;
+  for (auto _ : state) {
+    const Report report = assemble_report(settings);
+    std::ostringstream table_out;
+    table.write(report, table_out);
+    std::ostringstream json_out;
+    json.write(report, json_out);
+    benchmark::DoNotOptimize(table_out.tellp());
+    benchmark::DoNotOptimize(json_out.tellp());
+  }
+}
+BENCHMARK(BM_Report_Total)->ArgName("limit")->Arg(15)->Arg(0)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace hotpath::detail
+
+int main(int argc, char** argv) {
+  // The runtime reports at exit; keep that out of the benchmark output unless the
+  // person running it asked for a format.
+  setenv("HOTPATH_OUTPUT_FORMAT", "none", 0);
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  hotpath::detail::g_program.reset();
+  return 0;
+}

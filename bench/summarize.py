@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Headline figures of the hotpath benchmarks, from the medians in Google Benchmark's
+JSON output (run with --benchmark_repetitions and aggregates). Timing figures are
+ratios against baselines measured in the same run, because the machines these run
+on are shared and their absolute speed drifts; absolute values are printed for
+context only. CPU time is used throughout: it does not count time the process
+spent descheduled.
+
+    bench/summarize.py RESULTS_DIR [--check]
+
+RESULTS_DIR holds guard_overhead.json, memory.json and report.json. With --check
+the exit status is 1 when a figure misses its target.
+"""
+
+import json
+import os
+import sys
+
+NS_PER_UNIT = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
+
+TARGET_OVERHEAD_CLOCK_READS = 2.5
+TARGET_THREAD_RATIO = 1.2
+TARGET_BYTES_PER_FUNCTION_THREAD = 8 * 1024
+TARGET_STEADY_STATE_HEAP_BYTES = 0
+
+
+def load(results_dir, name):
+    with open(os.path.join(results_dir, name + ".json"), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def aggregates(document, aggregate):
+    """Maps run name to its entry for one aggregate (median, mean, ...)."""
+    rows = {}
+    for entry in document["benchmarks"]:
+        if entry.get("run_type") == "aggregate" and entry.get("aggregate_name") == aggregate:
+            rows[entry["run_name"]] = entry
+    return rows
+
+
+def cpu_ns(rows, run_name):
+    entry = rows[run_name]
+    return entry["cpu_time"] * NS_PER_UNIT[entry["time_unit"]]
+
+
+def verdict(ok):
+    return "ok" if ok else "MISSED"
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown CPU"
+
+
+def main(argv):
+    args = [a for a in argv[1:] if a != "--check"]
+    if len(args) != 1:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    results_dir = args[0]
+    guard_doc = load(results_dir, "guard_overhead")
+    memory_doc = load(results_dir, "memory")
+    report_doc = load(results_dir, "report")
+    guard = aggregates(guard_doc, "median")
+    memory = aggregates(memory_doc, "median")
+    memory_mean = aggregates(memory_doc, "mean")
+    report = aggregates(report_doc, "median")
+    missed = []
+
+    context = guard_doc["context"]
+    repetitions = guard_doc["benchmarks"][0].get("repetitions", "?")
+    print(f"hotpath benchmarks, {context['date']}: {cpu_model()}, {context['num_cpus']} CPUs, "
+          f"load average {', '.join(f'{x:.2f}' for x in context.get('load_avg', []))}")
+    print(f"medians of {repetitions} repetitions, CPU time")
+    print()
+
+    uninstrumented = cpu_ns(guard, "BM_Uninstrumented")
+    instrumented = cpu_ns(guard, "BM_Instrumented")
+    clock_read = cpu_ns(guard, "BM_ClockRead")
+    steady_clock = cpu_ns(guard, "BM_SteadyClockNow")
+    pair = cpu_ns(guard, "BM_ClockReadPair")
+    overhead = (instrumented - uninstrumented) / clock_read
+    ok = overhead <= TARGET_OVERHEAD_CLOCK_READS
+    missed += [] if ok else ["guard overhead"]
+    print(f"guard overhead            {overhead:6.2f} clock reads   "
+          f"(target <= {TARGET_OVERHEAD_CLOCK_READS})  {verdict(ok)}")
+    print(f"    instrumented call {instrumented:.2f} ns, uninstrumented {uninstrumented:.2f} ns, "
+          f"clock read {clock_read:.2f} ns, steady_clock::now {steady_clock:.2f} ns")
+    print(f"    two clock reads around the same body {pair:.2f} ns: bookkeeping beyond them "
+          f"{instrumented - pair:.2f} ns ({(instrumented - pair) / clock_read:.2f} clock reads)")
+
+    one = cpu_ns(guard, "BM_Instrumented/threads:1")
+    two = cpu_ns(guard, "BM_Instrumented/threads:2")
+    eight = cpu_ns(guard, "BM_Instrumented/threads:8")
+    ok = eight / one <= TARGET_THREAD_RATIO
+    missed += [] if ok else ["8 threads / 1 thread"]
+    print(f"8 threads / 1 thread      {eight / one:6.2f}               "
+          f"(target <= {TARGET_THREAD_RATIO})  {verdict(ok)}")
+    print(f"    per-call CPU time: 1 thread {one:.2f} ns, 2 threads {two:.2f} ns "
+          f"({two / one:.2f}), 8 threads {eight:.2f} ns")
+
+    three_decades = memory["BM_RecordThreeDecades"]
+    per_function = three_decades["bytes_per_function_thread"]
+    ok = per_function <= TARGET_BYTES_PER_FUNCTION_THREAD
+    missed += [] if ok else ["bytes per function and thread"]
+    print(f"bytes per function-thread {per_function:6.0f}               "
+          f"(target <= {TARGET_BYTES_PER_FUNCTION_THREAD})  {verdict(ok)}")
+    print(f"    {three_decades['histogram_rows']:.0f} histogram rows for durations of 1 us..1 ms "
+          f"({three_decades['ticks_per_ns']:.3f} ticks/ns); "
+          f"record_call {cpu_ns(memory, 'BM_RecordThreeDecades'):.2f} ns")
+
+    heap = memory["BM_SteadyStateGuardHeap"]
+    heap_median = heap["heap_bytes"]
+    ok = heap_median <= TARGET_STEADY_STATE_HEAP_BYTES
+    missed += [] if ok else ["steady-state heap bytes"]
+    print(f"steady-state heap bytes   {heap_median:6.0f}               "
+          f"(target {TARGET_STEADY_STATE_HEAP_BYTES})  {verdict(ok)}")
+    print(f"    over {heap['guard_calls']:,.0f} guard calls after the first; "
+          f"{heap['histogram_rows']:.0f} histogram rows in use")
+    # A repetition that allocated shows in the mean, not in the median.
+    heap_mean = memory_mean["BM_SteadyStateGuardHeap"]
+    if heap_mean["heap_bytes"] > 0:
+        print(f"    note: mean over repetitions {heap_mean['heap_bytes']:.0f} bytes, "
+              f"{heap_mean['new_histogram_rows']:.2f} new histogram rows per repetition "
+              f"(rows for preempted calls; a full arena takes a new chunk)")
+
+    def ms(name):
+        return cpu_ns(report, name) / 1e6
+
+    print(f"report, 10,000 functions x 8 threads: {ms('BM_Report_Total/limit:15'):.1f} ms "
+          f"(default 15 rows), {ms('BM_Report_Total/limit:0'):.1f} ms (all rows)")
+    print("    total = snapshot + build + table + JSON")
+    print(f"    snapshot + build {ms('BM_Report_SnapshotAndBuild'):.1f} ms; "
+          f"table {ms('BM_Report_RenderTable/limit:15'):.3f} ms (15 rows), "
+          f"{ms('BM_Report_RenderTable/limit:0'):.1f} ms (all); "
+          f"JSON {ms('BM_Report_RenderJson/limit:15'):.3f} ms (15 rows), "
+          f"{ms('BM_Report_RenderJson/limit:0'):.1f} ms (all)")
+
+    if missed:
+        print()
+        print("missed: " + ", ".join(missed))
+    return 1 if missed and "--check" in argv else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,91 @@
+# What `cmake --install <build> --prefix P` puts into P: the public headers, libhotpath,
+# the CMake package (`find_package(hotpath)` -> `hotpath::runtime`), P/lib/pkgconfig/hotpath.pc,
+# and, once they exist, the Clang plugin and clang-hotpath-rewrite. Included at the end
+# of the top-level CMakeLists.txt, after every target is defined.
+include(CMakePackageConfigHelpers)
+
+set(HOTPATH_CMAKE_INSTALL_DIR "${CMAKE_INSTALL_LIBDIR}/cmake/hotpath")
+# The plugin's place is part of the pkg-config contract (`plugin` variable):
+# ${libdir}/hotpath/hotpath.so. The plugin target must therefore be named
+# hotpath_plugin and produce hotpath.so (MODULE library, PREFIX "", OUTPUT_NAME hotpath).
+set(HOTPATH_PLUGIN_INSTALL_DIR "${CMAKE_INSTALL_LIBDIR}/hotpath")
+set(HOTPATH_PLUGIN_INSTALL_PATH "${HOTPATH_PLUGIN_INSTALL_DIR}/hotpath.so")
+
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/include/hotpath"
+  DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
+  COMPONENT hotpath_development
+  FILES_MATCHING PATTERN "*.hpp")
+
+install(TARGETS hotpath_runtime EXPORT hotpathTargets
+  LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
+    COMPONENT hotpath_runtime
+    NAMELINK_COMPONENT hotpath_development
+  ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT hotpath_development
+  RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hotpath_runtime)
+
+# The front ends install here when their targets exist, so that every install
+# location is decided in this one file.
+if(TARGET hotpath_plugin)
+  install(TARGETS hotpath_plugin
+    LIBRARY DESTINATION "${HOTPATH_PLUGIN_INSTALL_DIR}" COMPONENT hotpath_plugin)
+endif()
+if(TARGET clang-hotpath-rewrite)
+  install(TARGETS clang-hotpath-rewrite
+    RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hotpath_rewriter)
+endif()
+
+install(EXPORT hotpathTargets
+  NAMESPACE hotpath::
+  FILE hotpathTargets.cmake
+  DESTINATION "${HOTPATH_CMAKE_INSTALL_DIR}"
+  COMPONENT hotpath_development)
+
+# HOTPATH_CLANGXX is only known when the plugin is built (not in runtime-only builds).
+if(HOTPATH_CLANGXX)
+  set(HOTPATH_CONFIG_CLANGXX "${HOTPATH_CLANGXX}")
+else()
+  set(HOTPATH_CONFIG_CLANGXX "")
+endif()
+
+configure_package_config_file(
+  "${CMAKE_CURRENT_LIST_DIR}/hotpathConfig.cmake.in"
+  "${PROJECT_BINARY_DIR}/cmake/hotpathConfig.cmake"
+  INSTALL_DESTINATION "${HOTPATH_CMAKE_INSTALL_DIR}"
+  PATH_VARS HOTPATH_PLUGIN_INSTALL_PATH)
+# 0.x releases may break compatibility between minor versions.
+write_basic_package_version_file(
+  "${PROJECT_BINARY_DIR}/cmake/hotpathConfigVersion.cmake"
+  VERSION "${PROJECT_VERSION}"
+  COMPATIBILITY SameMinorVersion)
+install(FILES
+  "${PROJECT_BINARY_DIR}/cmake/hotpathConfig.cmake"
+  "${PROJECT_BINARY_DIR}/cmake/hotpathConfigVersion.cmake"
+  DESTINATION "${HOTPATH_CMAKE_INSTALL_DIR}"
+  COMPONENT hotpath_development)
+
+# hotpath.pc is written at install time, when the real prefix (`--prefix P`) is known,
+# so that every path in it is absolute and clean: `pkg-config --variable=plugin hotpath`
+# is pasted into -fplugin= by users and scripts. The template is read from the source
+# tree; the values known now are baked into the install script.
+# ${libdir} stays a pkg-config variable; the plugin's place is relative to it.
+if(HOTPATH_CLANGXX)
+  set(HOTPATH_PC_PLUGIN_VARIABLES "plugin=\${libdir}/hotpath/hotpath.so\nclangxx=${HOTPATH_CLANGXX}")
+else()
+  set(HOTPATH_PC_PLUGIN_VARIABLES
+      "# Runtime-only build: no Clang plugin, so no plugin and clangxx variables.")
+endif()
+install(CODE "
+  set(HOTPATH_PC_VERSION \"${PROJECT_VERSION}\")
+  set(HOTPATH_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
+  cmake_path(ABSOLUTE_PATH HOTPATH_PC_PREFIX NORMALIZE)
+  string(REGEX REPLACE \"(.)/$\" \"\\\\1\" HOTPATH_PC_PREFIX \"\${HOTPATH_PC_PREFIX}\")
+  set(HOTPATH_PC_LIBDIR \"${CMAKE_INSTALL_LIBDIR}\")
+  cmake_path(ABSOLUTE_PATH HOTPATH_PC_LIBDIR BASE_DIRECTORY \"\${HOTPATH_PC_PREFIX}\" NORMALIZE)
+  set(HOTPATH_PC_INCLUDEDIR \"${CMAKE_INSTALL_INCLUDEDIR}\")
+  cmake_path(ABSOLUTE_PATH HOTPATH_PC_INCLUDEDIR BASE_DIRECTORY \"\${HOTPATH_PC_PREFIX}\" NORMALIZE)
+  set(HOTPATH_PC_PLUGIN_VARIABLES [==[${HOTPATH_PC_PLUGIN_VARIABLES}]==])
+  set(HOTPATH_PC_FILE \"\$ENV{DESTDIR}\${HOTPATH_PC_LIBDIR}/pkgconfig/hotpath.pc\")
+  message(STATUS \"Installing: \${HOTPATH_PC_FILE}\")
+  configure_file(\"${CMAKE_CURRENT_LIST_DIR}/hotpath.pc.in\" \"\${HOTPATH_PC_FILE}\" @ONLY)
+  list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${HOTPATH_PC_FILE}\")
+" COMPONENT hotpath_development)
