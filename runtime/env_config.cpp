@@ -11,21 +11,6 @@
 namespace hotpath::detail {
 namespace {
 
-std::string lowercase(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-    text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-    text.remove_suffix(1);
-  return text;
-}
-
 /// Reads a set variable, or nothing when unset.
 std::optional<std::string_view> getenv_view(const char* name) {
   const char* value = std::getenv(name);
@@ -48,47 +33,6 @@ void warn_invalid_env(const char* name, std::string_view value, std::string_view
   std::fprintf(stderr, "hotpath: ignoring %s=\"%.*s\": expected %.*s\n", name,
                static_cast<int>(value.size()), value.data(), static_cast<int>(expected.size()),
                expected.data());
-}
-
-std::optional<Format> parse_format(std::string_view text) {
-  const std::string value = lowercase(trim(text));
-  if (value == "table") return Format::Table;
-  if (value == "json") return Format::Json;
-  if (value == "json-pretty") return Format::JsonPretty;
-  if (value == "none") return Format::None;
-  return std::nullopt;
-}
-
-std::optional<std::size_t> parse_limit(std::string_view text) {
-  text = trim(text);
-  std::size_t value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
-  return value;
-}
-
-std::optional<std::vector<double>> parse_percentiles(std::string_view text) {
-  std::vector<double> values;
-  while (true) {
-    const std::size_t comma = text.find(',');
-    const std::string item(trim(text.substr(0, comma)));
-    if (item.empty()) return std::nullopt;
-    char* end = nullptr;
-    const double value = std::strtod(item.c_str(), &end);
-    if (end != item.c_str() + item.size() || !std::isfinite(value) || value < 0 || value > 100)
-      return std::nullopt;
-    if (std::find(values.begin(), values.end(), value) == values.end()) values.push_back(value);
-    if (comma == std::string_view::npos) break;
-    text.remove_prefix(comma + 1);
-  }
-  return values;
-}
-
-std::optional<bool> parse_flag(std::string_view text) {
-  const std::string value = lowercase(trim(text));
-  if (value == "1" || value == "true" || value == "yes" || value == "on") return true;
-  if (value == "0" || value == "false" || value == "no" || value == "off") return false;
-  return std::nullopt;
 }
 
 std::optional<Format> env_output_format() {

@@ -12,16 +12,9 @@
 #include <vector>
 
 #include "hotpath/session.hpp"
+#include "value_parsers.hpp"
 
 namespace hotpath::detail {
-
-// Parsers, separate from getenv so that they can be tested directly.
-std::optional<Format> parse_format(std::string_view text);
-std::optional<std::size_t> parse_limit(std::string_view text);
-/// Comma-separated values in [0, 100], e.g. "50,95,99.9"; duplicates are dropped.
-std::optional<std::vector<double>> parse_percentiles(std::string_view text);
-/// "1", "true", "yes", "on" / "0", "false", "no", "off" (any case).
-std::optional<bool> parse_flag(std::string_view text);
 
 /// HOTPATH_OUTPUT_FORMAT: table, json, json-pretty, none.
 std::optional<Format> env_output_format();

@@ -52,7 +52,7 @@ void Registry::after_fork_in_child() noexcept {
   registry.mutex_.unlock();
 }
 
-FunctionSlot* Registry::attach(Site& site, ThreadState& thread) {
+FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!thread.registered) {
     live_threads_.push_back(&thread);

@@ -28,7 +28,7 @@ class Registry {
   static Registry& instance() noexcept;
 
   /// Registers the thread and the site as needed and returns the thread's slot.
-  FunctionSlot* attach(Site& site, ThreadState& thread);
+  FunctionSlot* attach(const Site& site, ThreadState& thread);
   /// Hands a thread's data over to the registry and releases its memory.
   void retire(ThreadState& thread);
   /// Merges everything recorded so far, by live and exited threads.
@@ -45,7 +45,7 @@ class Registry {
   static void after_fork_in_child() noexcept;
 
   std::mutex mutex_;
-  std::vector<Site*> sites_;
+  std::vector<const Site*> sites_;
   std::vector<ThreadState*> live_threads_;
   std::vector<FunctionTotals> retired_;
   bool forked_child_ = false;

@@ -25,6 +25,7 @@
 #include "output_file.hpp"
 #include "registry.hpp"
 #include "report_builder.hpp"
+#include "value_parsers.hpp"
 
 namespace hotpath {
 
@@ -274,6 +275,12 @@ GuardBuilder& GuardBuilder::reporter(std::unique_ptr<Reporter> custom) {
   return *this;
 }
 
+GuardBuilder& GuardBuilder::location(const char* file, std::uint32_t line) {
+  options_->settings.file = file != nullptr ? file : "";
+  options_->settings.line = line;
+  return *this;
+}
+
 namespace {
 
 /// Opens a session unless one is alive; `on_stack` pushes its frame on the
@@ -292,7 +299,8 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
   detail::apply_environment(settings);
   state->settings = std::move(settings);
   // Copies of the name live as long as the site, which is forever.
-  state->site = new Site(strdup(state->settings.name.c_str()), nullptr, "", 0);
+  state->site = new Site(strdup(state->settings.name.c_str()), nullptr, state->settings.file,
+                         state->settings.line);
   if (on_stack) {
     detail::ThreadState& thread = detail::t_thread_state;
     state->frame.slot = detail::slot_for(thread, *state->site);
@@ -326,5 +334,35 @@ void GuardBuilder::build_with_timeout(std::chrono::nanoseconds duration) {
     std::_Exit(0);
   }).detach();
 }
+
+namespace {
+
+GuardBuilder main_session_builder(const char* function_name, const char* options, const char* file,
+                                  std::uint32_t line) {
+  const char* name = function_name != nullptr ? function_name : "main";
+  std::string error;
+  std::optional<detail::MainOptions> parsed =
+      detail::parse_main_options(options != nullptr ? options : "", error);
+  if (!parsed) {
+    // The plugin rejects bad options at compile time; this only guards against a
+    // hand-written MainGuard.
+    std::fprintf(stderr, "hotpath: ignoring the options \"%s\" of session \"%s\": %s\n", options,
+                 name, error.c_str());
+    parsed.emplace();
+  }
+  GuardBuilder builder(parsed->name.value_or(name));
+  builder.location(file, line);
+  if (parsed->percentiles) builder.percentiles(*parsed->percentiles);
+  if (parsed->limit) builder.limit(*parsed->limit);
+  if (parsed->format) builder.format(*parsed->format);
+  if (parsed->output_path) builder.output_path(*parsed->output_path);
+  return builder;
+}
+
+}  // namespace
+
+MainGuard::MainGuard(const char* function_name, const char* options, const char* file,
+                     std::uint32_t line)
+    : session_(main_session_builder(function_name, options, file, line).build()) {}
 
 }  // namespace hotpath

@@ -20,6 +20,8 @@ struct SessionSettings {
   Format format = Format::Table;
   std::string output_path;
   std::unique_ptr<Reporter> custom_reporter;
+  const char* file = "";  ///< location of the session's own row
+  std::uint32_t line = 0;
 };
 
 /// Applies the HOTPATH_* environment variables on top of `settings`.

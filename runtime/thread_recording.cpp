@@ -58,7 +58,7 @@ void arena_release(ThreadState& thread) noexcept {
   thread.arena_end = nullptr;
 }
 
-FunctionSlot* attach_slot(Site& site) noexcept {
+FunctionSlot* attach_slot(const Site& site) noexcept {
   return Registry::instance().attach(site, t_thread_state);
 }
 

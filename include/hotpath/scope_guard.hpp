@@ -1,5 +1,6 @@
-// The RAII guard that measures one call. The plugin and the rewriter inject it at
-// the top of each instrumented function; HOTPATH_MEASURE() writes it by hand.
+// The RAII guards that measure one call. The plugin and the rewriter inject one at
+// the top of each instrumented function (ScopeGuard; ConstexprScopeGuard in constexpr
+// functions; CoroutineGuard in coroutines); HOTPATH_MEASURE() writes it by hand.
 #ifndef HOTPATH_SCOPE_GUARD_HPP
 #define HOTPATH_SCOPE_GUARD_HPP
 
@@ -20,7 +21,8 @@ namespace hotpath {
 ///   }
 class ScopeGuard {
  public:
-  HOTPATH_ALWAYS_INLINE explicit ScopeGuard(Site& site) noexcept : state_(&detail::t_thread_state) {
+  HOTPATH_ALWAYS_INLINE explicit ScopeGuard(const Site& site) noexcept
+      : state_(&detail::t_thread_state) {
     frame_.slot = detail::slot_for(*state_, site);
     frame_.parent = state_->top;
     frame_.child_ticks = 0;
@@ -41,6 +43,68 @@ class ScopeGuard {
   detail::ThreadState* state_;
   detail::Frame frame_;
 };
+
+/// Measures a coroutine from its first resume to its completion (or destruction),
+/// including the time it spends suspended. It lives in the coroutine frame and
+/// stays off the thread's shadow stack, so suspending, or resuming on another
+/// thread, never disturbs the guards of whoever resumes it; the call is recorded
+/// on the thread where the coroutine ends.
+class CoroutineGuard {
+ public:
+  explicit CoroutineGuard(const Site& site) noexcept : site_(&site) {
+    // Registers the site on first use, before the clock is read.
+    detail::slot_for(detail::t_thread_state, site);
+    start_ticks_ = detail::now_ticks();
+  }
+
+  ~CoroutineGuard() {
+    const std::uint64_t elapsed = detail::now_ticks() - start_ticks_;
+    detail::record_call(*detail::slot_for(detail::t_thread_state, *site_), elapsed, elapsed);
+  }
+
+  CoroutineGuard(const CoroutineGuard&) = delete;
+  CoroutineGuard& operator=(const CoroutineGuard&) = delete;
+
+ private:
+  const Site* site_;
+  std::uint64_t start_ticks_;
+};
+
+#if __cplusplus >= 202002L
+/// ScopeGuard for constexpr functions: does nothing during constant evaluation,
+/// so the function still works in constant expressions, and measures otherwise.
+class ConstexprScopeGuard {
+ public:
+  constexpr explicit ConstexprScopeGuard(const Site& site) noexcept {
+    if (!__builtin_is_constant_evaluated()) start(site);
+  }
+
+  constexpr ~ConstexprScopeGuard() {
+    if (!__builtin_is_constant_evaluated()) stop();
+  }
+
+  ConstexprScopeGuard(const ConstexprScopeGuard&) = delete;
+  ConstexprScopeGuard& operator=(const ConstexprScopeGuard&) = delete;
+
+ private:
+  HOTPATH_ALWAYS_INLINE void start(const Site& site) noexcept {
+    state_ = &detail::t_thread_state;
+    frame_.slot = detail::slot_for(*state_, site);
+    frame_.parent = state_->top;
+    frame_.child_ticks = 0;
+    state_->top = &frame_;
+    frame_.start_ticks = detail::now_ticks();
+  }
+
+  HOTPATH_ALWAYS_INLINE void stop() noexcept {
+    const std::uint64_t end = detail::now_ticks();
+    detail::finish_frame(*state_, frame_, end);
+  }
+
+  detail::ThreadState* state_ = nullptr;
+  detail::Frame frame_{};
+};
+#endif
 
 }  // namespace hotpath
 

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <memory>
 #include <string>
@@ -71,6 +72,8 @@ class HOTPATH_API GuardBuilder {
   GuardBuilder& output_path(std::string path);
   /// Replaces the built-in reporter.
   GuardBuilder& reporter(std::unique_ptr<Reporter> custom);
+  /// Source location shown for the session's own row (`file` must outlive it).
+  GuardBuilder& location(const char* file, std::uint32_t line);
 
   /// Opens the session; the report is produced when the guard is destroyed.
   HOTPATH_NODISCARD SessionGuard build();
@@ -81,6 +84,22 @@ class HOTPATH_API GuardBuilder {
  private:
   struct Options;
   std::unique_ptr<Options> options_;
+};
+
+/// The session opened by `[[hotpath::main]]`: the Clang plugin injects one into the
+/// function, which reports when it returns. `options` holds the attribute's
+/// arguments joined with ';' ("limit=20;percentiles=50,95;format=json;output=p.json";
+/// also "name=..."), already checked at compile time; environment variables still
+/// override them.
+class HOTPATH_API MainGuard {
+ public:
+  MainGuard(const char* function_name, const char* options, const char* file, std::uint32_t line);
+
+  MainGuard(const MainGuard&) = delete;
+  MainGuard& operator=(const MainGuard&) = delete;
+
+ private:
+  SessionGuard session_;
 };
 
 }  // namespace hotpath

@@ -35,14 +35,19 @@ class Site {
   /// Process-wide id assigned at registration; 0 until then.
   std::uint32_t id() const noexcept { return id_.load(std::memory_order_acquire); }
   /// Used by the runtime's registry only.
-  void assign_id(std::uint32_t value) noexcept { id_.store(value, std::memory_order_release); }
+  void assign_id(std::uint32_t value) const noexcept {
+    id_.store(value, std::memory_order_release);
+  }
 
  private:
   const char* name_;
   const char* signature_;
   const char* file_;
   std::uint32_t line_;
-  std::atomic<std::uint32_t> id_;
+  // Mutable so that a site can be a `static constexpr` local, which C++20 constant
+  // evaluation accepts in a constexpr function (objects with a mutable member are
+  // never placed in read-only memory).
+  mutable std::atomic<std::uint32_t> id_;
 };
 
 }  // namespace hotpath

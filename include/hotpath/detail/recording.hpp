@@ -88,12 +88,12 @@ extern HOTPATH_API bool g_exclusive_time;
 
 /// Slow path of the first call of `site` on this thread: registers as needed and
 /// returns the thread's slot. Never returns null.
-HOTPATH_API HOTPATH_NOINLINE FunctionSlot* attach_slot(Site& site) noexcept;
+HOTPATH_API HOTPATH_NOINLINE FunctionSlot* attach_slot(const Site& site) noexcept;
 
 /// Slow path for a duration in a power of two not seen before on this slot.
 HOTPATH_API HOTPATH_NOINLINE HistogramRow* attach_row(FunctionSlot& slot, unsigned row) noexcept;
 
-HOTPATH_ALWAYS_INLINE FunctionSlot* slot_for(ThreadState& state, Site& site) noexcept {
+HOTPATH_ALWAYS_INLINE FunctionSlot* slot_for(ThreadState& state, const Site& site) noexcept {
   const std::uint32_t id = site.id();
   if (HOTPATH_LIKELY(id < state.slot_capacity)) {
     FunctionSlot* slot = state.slots[id];

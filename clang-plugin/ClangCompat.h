@@ -1,0 +1,63 @@
+// Every difference between the Clang versions hotpath supports lives here, so that
+// adding a version touches only this file. Built and tested with Clang 19.
+#ifndef HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H
+#define HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/Version.h"
+
+#if CLANG_VERSION_MAJOR >= 19
+#include "clang/Basic/ParsedAttrInfo.h"
+#else
+#include "clang/Sema/ParsedAttr.h"
+#endif
+
+namespace hotpath::compat {
+
+/// An ordinary narrow string literal with the given contents.
+inline clang::StringLiteral* makeStringLiteral(clang::ASTContext& Ctx, llvm::StringRef Text,
+                                               clang::SourceLocation Loc) {
+  clang::QualType Type = Ctx.getStringLiteralArrayType(Ctx.CharTy, Text.size());
+#if CLANG_VERSION_MAJOR >= 18
+  return clang::StringLiteral::Create(Ctx, Text, clang::StringLiteralKind::Ordinary,
+                                      /*Pascal=*/false, Type, Loc);
+#else
+  return clang::StringLiteral::Create(Ctx, Text, clang::StringLiteral::Ordinary,
+                                      /*Pascal=*/false, Type, Loc);
+#endif
+}
+
+/// A compound statement with the given statements and braces.
+inline clang::CompoundStmt* makeCompoundStmt(clang::ASTContext& Ctx,
+                                             llvm::ArrayRef<clang::Stmt*> Stmts,
+                                             clang::SourceLocation LBrace,
+                                             clang::SourceLocation RBrace) {
+#if CLANG_VERSION_MAJOR >= 15
+  return clang::CompoundStmt::Create(Ctx, Stmts, clang::FPOptionsOverride(), LBrace, RBrace);
+#else
+  return clang::CompoundStmt::Create(Ctx, Stmts, LBrace, RBrace);
+#endif
+}
+
+/// The `__PRETTY_FUNCTION__` string of a function.
+inline std::string prettyFunction(const clang::FunctionDecl& Function) {
+#if CLANG_VERSION_MAJOR >= 18
+  return clang::PredefinedExpr::ComputeName(clang::PredefinedIdentKind::PrettyFunction, &Function);
+#else
+  return clang::PredefinedExpr::ComputeName(clang::PredefinedExpr::PrettyFunction, &Function);
+#endif
+}
+
+inline bool startsWith(llvm::StringRef Text, llvm::StringRef Prefix) {
+#if CLANG_VERSION_MAJOR >= 16
+  return Text.starts_with(Prefix);
+#else
+  return Text.startswith(Prefix);
+#endif
+}
+
+}  // namespace hotpath::compat
+
+#endif  // HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H

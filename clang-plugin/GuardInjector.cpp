@@ -1,0 +1,155 @@
+// Construction of the guard declarations and the rebuilt function body.
+#include "GuardInjector.h"
+
+#include "ClangCompat.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/ScopeInfo.h"
+
+namespace hotpath {
+namespace {
+
+const char* guardClassName(plan::GuardKind Kind) {
+  switch (Kind) {
+    case plan::GuardKind::Scope:
+      return "ScopeGuard";
+    case plan::GuardKind::Constexpr:
+      return "ConstexprScopeGuard";
+    case plan::GuardKind::Coroutine:
+      return "CoroutineGuard";
+    case plan::GuardKind::Main:
+      return "MainGuard";
+  }
+  return "ScopeGuard";
+}
+
+/// The compound statement that holds the user's code: the body itself, the try
+/// block of a function-try-block, or the body of a coroutine.
+clang::Stmt** userBlock(clang::FunctionDecl& Function, clang::Stmt*& Body) {
+  if (auto* Try = llvm::dyn_cast<clang::CXXTryStmt>(Body)) return &*Try->child_begin();
+  if (auto* Coroutine = llvm::dyn_cast<clang::CoroutineBodyStmt>(Body))
+    return &*Coroutine->child_begin();
+  (void)Function;
+  return &Body;
+}
+
+}  // namespace
+
+clang::CXXRecordDecl* GuardInjector::findRuntimeClass(llvm::StringRef Name,
+                                                      clang::SourceLocation Where) {
+  clang::ASTContext& Ctx = S.getASTContext();
+  if (HotpathNamespace == nullptr) {
+    clang::LookupResult Found(S, &Ctx.Idents.get("hotpath"), Where,
+                              clang::Sema::LookupNamespaceName);
+    if (S.LookupQualifiedName(Found, Ctx.getTranslationUnitDecl()))
+      HotpathNamespace = Found.getAsSingle<clang::NamespaceDecl>();
+  }
+  clang::CXXRecordDecl* Class = nullptr;
+  if (HotpathNamespace != nullptr) {
+    clang::LookupResult Found(S, &Ctx.Idents.get(Name), Where, clang::Sema::LookupTagName);
+    if (S.LookupQualifiedName(Found, HotpathNamespace))
+      Class = Found.getAsSingle<clang::CXXRecordDecl>();
+  }
+  if ((Class == nullptr || !Class->hasDefinition()) && !ReportedMissingRuntime) {
+    ReportedMissingRuntime = true;
+    S.Diag(Where, S.getDiagnostics().getCustomDiagID(
+                      clang::DiagnosticsEngine::Error,
+                      "hotpath cannot instrument this function: 'hotpath::%0' is not declared; "
+                      "include <hotpath/hotpath.hpp> (the flags of 'pkg-config --cflags "
+                      "hotpath' include it for every file)"))
+        << Name;
+  }
+  return Class != nullptr && Class->hasDefinition() ? Class->getDefinition() : nullptr;
+}
+
+clang::VarDecl* GuardInjector::makeVariable(clang::FunctionDecl& Function, llvm::StringRef Name,
+                                            clang::CXXRecordDecl& Type, clang::StorageClass Storage,
+                                            bool Constexpr, llvm::ArrayRef<clang::Expr*> Args,
+                                            clang::SourceLocation Where) {
+  clang::ASTContext& Ctx = S.getASTContext();
+  clang::QualType VarType = Ctx.getRecordType(&Type);
+  if (Constexpr) VarType.addConst();
+  auto* Var = clang::VarDecl::Create(Ctx, &Function, Where, Where, &Ctx.Idents.get(Name), VarType,
+                                     Ctx.getTrivialTypeSourceInfo(VarType, Where), Storage);
+  Var->setImplicit();  // no unused-variable or shadowing warnings
+  // A constexpr function may only pass through a static local that is constexpr
+  // itself during constant evaluation.
+  if (Constexpr) Var->setConstexpr(true);
+  Var->setReferenced();
+  clang::Expr* Init = clang::ParenListExpr::Create(Ctx, Where, Args, Where);
+  S.AddInitializerToDecl(Var, Init, /*DirectInit=*/true);
+  return Var->isInvalidDecl() ? nullptr : Var;
+}
+
+bool GuardInjector::inject(const plan::PlannedFunction& Planned) {
+  auto& Function = const_cast<clang::FunctionDecl&>(*Planned.Function);
+  clang::Stmt* Body = Function.getBody();
+  if (Body == nullptr) return false;
+  clang::Stmt** Block = userBlock(Function, Body);
+  auto* Compound = llvm::dyn_cast<clang::CompoundStmt>(*Block);
+  if (Compound == nullptr) return false;
+  const clang::SourceLocation Where = Compound->getLBracLoc();
+
+  clang::CXXRecordDecl* GuardClass = findRuntimeClass(guardClassName(Planned.Guard), Where);
+  clang::CXXRecordDecl* SiteClass = findRuntimeClass("Site", Where);
+  if (GuardClass == nullptr || SiteClass == nullptr) return false;
+
+  clang::ASTContext& Ctx = S.getASTContext();
+  clang::Sema::ContextRAII FunctionContext(S, &Function);
+  S.PushFunctionScope();
+  llvm::SmallVector<clang::Stmt*, 8> Statements;
+  auto Declare = [&](clang::VarDecl* Var) {
+    Statements.push_back(new (Ctx) clang::DeclStmt(clang::DeclGroupRef(Var), Where, Where));
+  };
+  auto String = [&](llvm::StringRef Text) { return compat::makeStringLiteral(Ctx, Text, Where); };
+  auto Unsigned = [&](unsigned Value) {
+    return clang::IntegerLiteral::Create(Ctx, llvm::APInt(32, Value), Ctx.UnsignedIntTy, Where);
+  };
+
+  bool Ok = true;
+  if (Planned.Guard == plan::GuardKind::Main) {
+    clang::Expr* Args[] = {String(Planned.Name), String(Planned.MainOptions), String(Planned.File),
+                           Unsigned(Planned.Line)};
+    clang::VarDecl* Guard =
+        makeVariable(Function, "__hotpath_guard", *GuardClass, clang::SC_None, false, Args, Where);
+    Ok = Guard != nullptr;
+    if (Ok) Declare(Guard);
+  } else {
+    clang::Expr* Signature = Planned.Signature.empty()
+                                 ? static_cast<clang::Expr*>(
+                                       new (Ctx) clang::CXXNullPtrLiteralExpr(Ctx.NullPtrTy, Where))
+                                 : String(Planned.Signature);
+    clang::Expr* SiteArgs[] = {String(Planned.Name), Signature, String(Planned.File),
+                               Unsigned(Planned.Line)};
+    clang::VarDecl* Site =
+        makeVariable(Function, "__hotpath_site", *SiteClass, clang::SC_Static,
+                     Planned.Guard == plan::GuardKind::Constexpr, SiteArgs, Where);
+    clang::VarDecl* Guard = nullptr;
+    if (Site != nullptr) {
+      clang::Expr* SiteRef = clang::DeclRefExpr::Create(
+          Ctx, clang::NestedNameSpecifierLoc(), clang::SourceLocation(), Site,
+          /*RefersToEnclosingVariableOrCapture=*/false, Where, Site->getType(), clang::VK_LValue);
+      clang::Expr* GuardArgs[] = {SiteRef};
+      Guard = makeVariable(Function, "__hotpath_guard", *GuardClass, clang::SC_None, false,
+                           GuardArgs, Where);
+    }
+    Ok = Site != nullptr && Guard != nullptr;
+    if (Ok) {
+      Declare(Site);
+      Declare(Guard);
+    }
+  }
+  S.PopFunctionScopeInfo();
+  if (!Ok) return false;
+
+  Statements.append(Compound->body_begin(), Compound->body_end());
+  *Block =
+      compat::makeCompoundStmt(Ctx, Statements, Compound->getLBracLoc(), Compound->getRBracLoc());
+  if (Block == &Body) Function.setBody(Body);
+  return true;
+}
+
+}  // namespace hotpath

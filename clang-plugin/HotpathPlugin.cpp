@@ -1,0 +1,183 @@
+// hotpath.so: the Clang plugin. It registers the attributes (Attributes.cpp) and
+// adds, before code generation, a consumer that asks the instrumentation plan about
+// every function definition Clang hands over and injects the planned guards.
+//
+// Options (-fplugin-arg-hotpath-<option>):
+//   verbose                     a remark for every instrumented function
+//   measure-all-files=<regex>   measure every function defined in matching files
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "ClangCompat.h"
+#include "GuardInjector.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Sema/SemaConsumer.h"
+#include "plan/InstrumentationPlan.h"
+
+namespace {
+
+/// Lambdas defined in a function body (instantiated ones included) never reach
+/// the consumer on their own: they are found by walking the bodies.
+class LambdaCollector : public clang::RecursiveASTVisitor<LambdaCollector> {
+ public:
+  explicit LambdaCollector(llvm::SmallVectorImpl<clang::FunctionDecl*>& Out) : Out(Out) {}
+  bool VisitLambdaExpr(clang::LambdaExpr* Lambda) {
+    Out.push_back(Lambda->getCallOperator());
+    return true;
+  }
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+ private:
+  llvm::SmallVectorImpl<clang::FunctionDecl*>& Out;
+};
+
+struct PluginOptions {
+  bool Verbose = false;
+  hotpath::plan::PlanOptions Plan;
+};
+
+class InstrumentingConsumer : public clang::SemaConsumer {
+ public:
+  explicit InstrumentingConsumer(PluginOptions Options) : Options(std::move(Options)) {}
+
+  void InitializeSema(clang::Sema& Sema) override {
+    S = &Sema;
+    // A fresh plan per translation unit: one clang invocation may compile several.
+    Planner =
+        std::make_unique<hotpath::plan::InstrumentationPlanner>(Sema.getASTContext(), Options.Plan);
+    Injector = std::make_unique<hotpath::GuardInjector>(Sema);
+  }
+
+  void ForgetSema() override {
+    Planner.reset();
+    Injector.reset();
+    S = nullptr;
+  }
+
+  bool HandleTopLevelDecl(clang::DeclGroupRef Group) override {
+    for (clang::Decl* D : Group) visitDecl(D);
+    return true;
+  }
+
+  void HandleInlineFunctionDefinition(clang::FunctionDecl* Function) override {
+    visitFunction(Function);
+  }
+
+ private:
+  void visitDecl(clang::Decl* D) {
+    if (S == nullptr || D == nullptr) return;
+    if (auto* Function = llvm::dyn_cast<clang::FunctionDecl>(D)) {
+      visitFunction(Function);
+    } else if (auto* Context = llvm::dyn_cast<clang::DeclContext>(D);
+               Context != nullptr && llvm::isa<clang::NamespaceDecl, clang::LinkageSpecDecl,
+                                               clang::ExportDecl, clang::CXXRecordDecl>(D)) {
+      for (clang::Decl* Member : Context->decls()) visitDecl(Member);
+    } else if (auto* Template = llvm::dyn_cast<clang::ClassTemplateDecl>(D)) {
+      (void)Template;  // patterns are not instrumented; instantiations arrive on their own
+    } else if (auto* Var = llvm::dyn_cast<clang::VarDecl>(D)) {
+      if (Var->hasInit() && !Var->isTemplated()) visitLambdasIn(Var->getInit());
+    }
+  }
+
+  void visitFunction(clang::FunctionDecl* Function) {
+    if (S == nullptr || Function == nullptr || !Function->doesThisDeclarationHaveABody()) return;
+    if (std::optional<hotpath::plan::PlannedFunction> Planned = Planner->plan(*Function)) {
+      if (Injector->inject(*Planned) && Options.Verbose) {
+        clang::DiagnosticsEngine& Diags = S->getDiagnostics();
+        Diags.Report(
+            Function->getLocation(),
+            Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark, "hotpath: measuring '%0'"))
+            << Planned->Name;
+      }
+    }
+    if (!Function->isDependentContext()) visitLambdasIn(Function->getBody());
+  }
+
+  void visitLambdasIn(clang::Stmt* Code) {
+    if (Code == nullptr) return;
+    llvm::SmallVector<clang::FunctionDecl*, 4> Lambdas;
+    LambdaCollector(Lambdas).TraverseStmt(Code);
+    for (clang::FunctionDecl* CallOperator : Lambdas) visitFunction(CallOperator);
+  }
+
+  PluginOptions Options;
+  clang::Sema* S = nullptr;
+  std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
+  std::unique_ptr<hotpath::GuardInjector> Injector;
+};
+
+class HotpathAction : public clang::PluginASTAction {
+ protected:
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance&,
+                                                        llvm::StringRef) override {
+    return std::make_unique<InstrumentingConsumer>(Options);
+  }
+
+  bool ParseArgs(const clang::CompilerInstance& CI, const std::vector<std::string>& Args) override {
+    clang::DiagnosticsEngine& Diags = CI.getDiagnostics();
+    for (const std::string& Arg : Args) {
+      llvm::StringRef Text(Arg);
+      if (Text == "verbose") {
+        Options.Verbose = true;
+      } else if (hotpath::compat::startsWith(Text, "measure-all-files=")) {
+        Options.Plan.MeasureAllFilesPattern = Text.drop_front(18).str();
+        std::string Error;
+        if (!hotpath::plan::InstrumentationPlanner::isValidFilePattern(
+                Options.Plan.MeasureAllFilesPattern, Error)) {
+          Diags.Report(Diags.getCustomDiagID(
+              clang::DiagnosticsEngine::Error,
+              "invalid -fplugin-arg-hotpath-measure-all-files pattern '%0': %1"))
+              << Options.Plan.MeasureAllFilesPattern << Error;
+          return false;
+        }
+      } else {
+        Diags.Report(
+            Diags.getCustomDiagID(clang::DiagnosticsEngine::Error,
+                                  "unknown hotpath plugin option '%0' (expected 'verbose' or "
+                                  "'measure-all-files=<regex>')"))
+            << Arg;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  ActionType getActionType() override { return AddBeforeMainAction; }
+
+ private:
+  PluginOptions Options;
+};
+
+/// A plugin built for one Clang major version loads into another without any
+/// error and silently recognizes nothing; refuse to run instead.
+struct VersionCheck {
+  VersionCheck() {
+    const std::string Host = clang::getClangFullVersion();
+    const std::string Built = CLANG_VERSION_STRING;
+    const std::string Major = std::to_string(CLANG_VERSION_MAJOR) + ".";
+    const std::size_t Version = Host.find(" version ");
+    const bool Same =
+        Version != std::string::npos && Host.compare(Version + 9, Major.size(), Major) == 0;
+    if (!Same) {
+      std::fprintf(stderr,
+                   "fatal error: the hotpath plugin was built for Clang %s but was loaded into "
+                   "'%s'; compile with the clang++ of version %s (pkg-config --variable=clangxx "
+                   "hotpath)\n",
+                   Built.c_str(), Host.c_str(), Built.c_str());
+      std::fflush(stderr);
+      std::_Exit(1);
+    }
+  }
+};
+const VersionCheck CheckVersionAtLoad;
+
+clang::FrontendPluginRegistry::Add<HotpathAction> RegisterAction(
+    "hotpath", "measure functions marked with [[hotpath::measure]]");
+
+}  // namespace

@@ -1,0 +1,198 @@
+// Selection rules, in order of precedence:
+//   1. [[hotpath::main]] or [[hotpath::measure]] on the function (any redeclaration,
+//      or the template it was instantiated from) measures it.
+//   2. [[hotpath::skip]] on the function, or on a class or namespace around it,
+//      excludes it from what follows.
+//   3. [[hotpath::measure_all]] on its class (the class it is a member of) or on a
+//      namespace block it is defined in, or a file pattern matching the file it is
+//      defined in, measures it. Lambdas are never implied: only an attribute on
+//      the lambda itself measures it.
+// Only definitions that are not dependent (templates are measured per
+// instantiation) and that the user wrote (not implicit or defaulted) are planned.
+#include "plan/InstrumentationPlan.h"
+
+#include "ClangCompat.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
+#include "plan/Annotations.h"
+#include "plan/FunctionNames.h"
+
+namespace hotpath::plan {
+namespace {
+
+/// The declaration the attributes were written on: the template pattern of an
+/// instantiation, the function itself otherwise.
+const clang::FunctionDecl& writtenFunction(const clang::FunctionDecl& Function) {
+  const clang::FunctionDecl* Pattern = Function.getTemplateInstantiationPattern();
+  return Pattern != nullptr ? *Pattern : Function;
+}
+
+const clang::AnnotateAttr* functionAnnotation(const clang::FunctionDecl& Function,
+                                              llvm::StringRef Key) {
+  if (const auto* Found = findAnnotationOnAnyRedecl(Function, Key)) return Found;
+  return findAnnotationOnAnyRedecl(writtenFunction(Function), Key);
+}
+
+/// The class template a specialization was instantiated from, or the class itself.
+const clang::CXXRecordDecl& writtenRecord(const clang::CXXRecordDecl& Record) {
+  if (const auto* Pattern = Record.getTemplateInstantiationPattern()) return *Pattern;
+  return Record;
+}
+
+bool recordHas(const clang::CXXRecordDecl& Record, llvm::StringRef Key) {
+  return findAnnotationOnAnyRedecl(Record, Key) != nullptr ||
+         findAnnotationOnAnyRedecl(writtenRecord(Record), Key) != nullptr;
+}
+
+bool isLambdaCallOperator(const clang::FunctionDecl& Function) {
+  const auto* Method = llvm::dyn_cast<clang::CXXMethodDecl>(&Function);
+  return Method != nullptr && Method->getParent()->isLambda();
+}
+
+/// The first string argument of an annotation, if any.
+std::optional<std::string> stringArgument(const clang::AnnotateAttr& Annotation, unsigned Index) {
+  if (Annotation.args_size() <= Index) return std::nullopt;
+  const clang::Expr* Arg = *(Annotation.args_begin() + Index);
+  if (const auto* Literal = llvm::dyn_cast<clang::StringLiteral>(Arg->IgnoreParenImpCasts())) {
+    return Literal->getString().str();
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+InstrumentationPlanner::InstrumentationPlanner(clang::ASTContext& Context, PlanOptions Options)
+    : Ctx(Context), Diags(Context.getDiagnostics()) {
+  if (!Options.MeasureAllFilesPattern.empty()) FilePattern.emplace(Options.MeasureAllFilesPattern);
+}
+
+bool InstrumentationPlanner::isValidFilePattern(const std::string& Pattern, std::string& Error) {
+  return llvm::Regex(Pattern).isValid(Error);
+}
+
+bool InstrumentationPlanner::fileMatches(const clang::FunctionDecl& Function) const {
+  if (!FilePattern) return false;
+  const clang::SourceManager& SM = Ctx.getSourceManager();
+  const clang::PresumedLoc Where =
+      SM.getPresumedLoc(SM.getExpansionLoc(writtenFunction(Function).getLocation()));
+  return Where.isValid() && FilePattern->match(Where.getFilename());
+}
+
+InstrumentationPlanner::Selection InstrumentationPlanner::select(
+    const clang::FunctionDecl& Function) const {
+  if (functionAnnotation(Function, kMainKey) || functionAnnotation(Function, kMeasureKey))
+    return Selection::Explicit;
+  if (functionAnnotation(Function, kSkipKey) || isLambdaCallOperator(Function))
+    return Selection::None;
+
+  bool Implied = false;
+  if (const auto* Method = llvm::dyn_cast<clang::CXXMethodDecl>(&Function)) {
+    if (recordHas(*Method->getParent(), kSkipKey)) return Selection::None;
+    Implied = recordHas(*Method->getParent(), kMeasureAllKey);
+  }
+  // Namespaces (and classes) the definition is written in, innermost first: the
+  // nearest skip or measure_all decides.
+  for (const clang::DeclContext* Context = writtenFunction(Function).getLexicalDeclContext();
+       Context != nullptr && !Implied; Context = Context->getLexicalParent()) {
+    const auto* Scope = llvm::dyn_cast<clang::Decl>(Context);
+    if (!llvm::isa_and_nonnull<clang::NamespaceDecl, clang::CXXRecordDecl>(Scope)) continue;
+    if (findAnnotation(*Scope, kSkipKey)) return Selection::None;
+    if (findAnnotation(*Scope, kMeasureAllKey)) Implied = true;
+  }
+  if (!Implied) Implied = fileMatches(Function);
+  return Implied ? Selection::Implied : Selection::None;
+}
+
+void InstrumentationPlanner::stripAnnotations(const clang::FunctionDecl& Function) {
+  // The annotations would otherwise reach code generation as
+  // llvm.global.annotations, which keeps dead inline functions alive.
+  for (clang::FunctionDecl* Redecl : Function.redecls()) {
+    if (!Redecl->hasAttrs()) continue;
+    clang::AttrVec& Attrs = Redecl->getAttrs();
+    llvm::erase_if(Attrs, isHotpathAnnotation);
+    if (Attrs.empty()) Redecl->dropAttrs();
+  }
+}
+
+std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::FunctionDecl& Function) {
+  if (!Function.doesThisDeclarationHaveABody() || Function.isDependentContext() ||
+      Function.isInvalidDecl() || Function.isImplicit() || Function.isDefaulted() ||
+      Function.isDeleted()) {
+    return std::nullopt;
+  }
+  if (!Decided.insert(&Function).second) return std::nullopt;
+
+  const Selection Selected = select(Function);
+  const clang::AnnotateAttr* Main = functionAnnotation(Function, kMainKey);
+  const clang::AnnotateAttr* Measure = functionAnnotation(Function, kMeasureKey);
+  stripAnnotations(Function);
+  if (Selected == Selection::None) return std::nullopt;
+
+  const bool Explicit = Selected == Selection::Explicit;
+  const char* Attribute = Main != nullptr ? "'hotpath::main'" : "'hotpath::measure'";
+  PlannedFunction Planned;
+  Planned.Function = &Function;
+  if (Function.isConsteval()) {
+    if (Explicit) {
+      Diags.Report(Function.getLocation(),
+                   Diags.getCustomDiagID(clang::DiagnosticsEngine::Warning,
+                                         "%0 ignored on consteval function %1: it runs only "
+                                         "at compile time, so it is not measured"))
+          << Attribute << &Function;
+    }
+    return std::nullopt;
+  }
+  if (Function.isConstexpr()) {
+    if (Ctx.getLangOpts().CPlusPlus20) {
+      Planned.Guard = GuardKind::Constexpr;
+    } else if (isLambdaCallOperator(Function) && !Function.isConstexprSpecified() && Explicit) {
+      // Lambdas are implicitly constexpr from C++17: measuring one makes it an
+      // ordinary function, as if the guard had been written in its body.
+      const_cast<clang::FunctionDecl&>(Function).setConstexprKind(
+          clang::ConstexprSpecKind::Unspecified);
+    } else {
+      if (Explicit) {
+        Diags.Report(Function.getLocation(),
+                     Diags.getCustomDiagID(clang::DiagnosticsEngine::Warning,
+                                           "%0 ignored on constexpr function %1 before C++20: "
+                                           "it is not measured (compile with -std=c++20 or "
+                                           "later to measure it)"))
+            << Attribute << &Function;
+      }
+      return std::nullopt;
+    }
+  }
+  if (llvm::isa_and_nonnull<clang::CoroutineBodyStmt>(Function.getBody()))
+    Planned.Guard = GuardKind::Coroutine;
+  if (Main != nullptr && Planned.Guard == GuardKind::Scope) {
+    Planned.Guard = GuardKind::Main;
+    for (unsigned I = 0; I < Main->args_size(); ++I) {
+      if (std::optional<std::string> Option = stringArgument(*Main, I)) {
+        if (!Planned.MainOptions.empty()) Planned.MainOptions += ';';
+        Planned.MainOptions += *Option;
+      }
+    }
+  }
+
+  std::optional<std::string> CustomName;
+  if (Measure != nullptr) CustomName = stringArgument(*Measure, 0);
+  if (CustomName) {
+    Planned.Name = *CustomName;
+  } else {
+    Planned.Name = qualifiedFunctionName(Function);
+    Planned.Signature = compat::prettyFunction(Function);
+  }
+  const clang::SourceManager& SM = Ctx.getSourceManager();
+  const clang::PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(Function.getLocation()));
+  if (Where.isValid()) {
+    Planned.File = Where.getFilename();
+    Planned.Line = Where.getLine();
+  }
+  return Planned;
+}
+
+}  // namespace hotpath::plan

@@ -1,0 +1,72 @@
+// The instrumentation plan: for one function definition, whether hotpath measures
+// it, with which guard, under which name, and where. The Clang plugin and
+// clang-hotpath-rewrite both ask this library, so the two can never disagree about
+// what is instrumented or what it is called.
+//
+//   attributes (annotations) => selection => diagnostics => PlannedFunction
+#ifndef HOTPATH_CLANG_PLUGIN_PLAN_INSTRUMENTATIONPLAN_H
+#define HOTPATH_CLANG_PLUGIN_PLAN_INSTRUMENTATIONPLAN_H
+
+#include <optional>
+#include <string>
+
+#include "clang/AST/Decl.h"
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Regex.h"
+
+namespace hotpath::plan {
+
+/// Which guard type measures the function.
+enum class GuardKind {
+  Scope,      ///< hotpath::ScopeGuard
+  Constexpr,  ///< hotpath::ConstexprScopeGuard (C++20 constexpr functions)
+  Coroutine,  ///< hotpath::CoroutineGuard (from first resume to completion)
+  Main,       ///< hotpath::MainGuard (opens the report session)
+};
+
+/// What to inject into one function.
+struct PlannedFunction {
+  const clang::FunctionDecl* Function = nullptr;
+  GuardKind Guard = GuardKind::Scope;
+  std::string Name;         ///< the report row's name
+  std::string Signature;    ///< pretty function, for telling overloads apart; empty
+                            ///< for rows named by the user (same name = same row)
+  std::string MainOptions;  ///< [[hotpath::main]] options joined with ';'
+  std::string File;         ///< presumed file name, as __FILE__ would give
+  unsigned Line = 0;
+};
+
+/// Settings of a plan (plugin arguments or rewriter options).
+struct PlanOptions {
+  /// Measure every function defined in a file whose path matches (empty: none).
+  std::string MeasureAllFilesPattern;
+};
+
+class InstrumentationPlanner {
+ public:
+  InstrumentationPlanner(clang::ASTContext& Ctx, PlanOptions Options);
+
+  /// Decides for one function; diagnoses functions that were asked for but cannot
+  /// be measured (consteval; constexpr before C++20). Each function is decided once:
+  /// later calls for the same function return nothing.
+  std::optional<PlannedFunction> plan(const clang::FunctionDecl& Function);
+
+  /// True when `Pattern` is a valid regular expression; otherwise sets `Error`.
+  static bool isValidFilePattern(const std::string& Pattern, std::string& Error);
+
+ private:
+  enum class Selection { None, Explicit, Implied };
+  Selection select(const clang::FunctionDecl& Function) const;
+  bool fileMatches(const clang::FunctionDecl& Function) const;
+  void stripAnnotations(const clang::FunctionDecl& Function);
+
+  clang::ASTContext& Ctx;
+  clang::DiagnosticsEngine& Diags;
+  std::optional<llvm::Regex> FilePattern;
+  llvm::DenseSet<const clang::FunctionDecl*> Decided;
+};
+
+}  // namespace hotpath::plan
+
+#endif  // HOTPATH_CLANG_PLUGIN_PLAN_INSTRUMENTATIONPLAN_H

@@ -1,0 +1,122 @@
+// Parsing of the values that configure a session, wherever they come from: the
+// environment, GuardBuilder, or the options of [[hotpath::main]] (which the Clang
+// plugin checks at compile time with these same functions).
+#include "value_parsers.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+
+namespace hotpath::detail {
+
+std::string lowercase(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+std::string_view trim(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+    text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+    text.remove_suffix(1);
+  return text;
+}
+
+std::optional<Format> parse_format(std::string_view text) {
+  const std::string value = lowercase(trim(text));
+  if (value == "table") return Format::Table;
+  if (value == "json") return Format::Json;
+  if (value == "json-pretty") return Format::JsonPretty;
+  if (value == "none") return Format::None;
+  return std::nullopt;
+}
+
+std::optional<std::size_t> parse_limit(std::string_view text) {
+  text = trim(text);
+  std::size_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
+  return value;
+}
+
+std::optional<std::vector<double>> parse_percentiles(std::string_view text) {
+  std::vector<double> values;
+  while (true) {
+    const std::size_t comma = text.find(',');
+    const std::string item(trim(text.substr(0, comma)));
+    if (item.empty()) return std::nullopt;
+    char* end = nullptr;
+    const double value = std::strtod(item.c_str(), &end);
+    if (end != item.c_str() + item.size() || !std::isfinite(value) || value < 0 || value > 100)
+      return std::nullopt;
+    if (std::find(values.begin(), values.end(), value) == values.end()) values.push_back(value);
+    if (comma == std::string_view::npos) break;
+    text.remove_prefix(comma + 1);
+  }
+  return values;
+}
+
+std::optional<bool> parse_flag(std::string_view text) {
+  const std::string value = lowercase(trim(text));
+  if (value == "1" || value == "true" || value == "yes" || value == "on") return true;
+  if (value == "0" || value == "false" || value == "no" || value == "off") return false;
+  return std::nullopt;
+}
+
+std::optional<MainOptions> parse_main_options(std::string_view text, std::string& error) {
+  MainOptions options;
+  while (!text.empty()) {
+    const std::size_t end = text.find(';');
+    const std::string_view entry = trim(text.substr(0, end));
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    if (entry.empty()) continue;
+    const std::size_t equals = entry.find('=');
+    if (equals == std::string_view::npos) {
+      error = "expected key=value, with key one of percentiles, limit, format, output, name";
+      return std::nullopt;
+    }
+    const std::string key = lowercase(trim(entry.substr(0, equals)));
+    const std::string_view value = trim(entry.substr(equals + 1));
+    if (key == "percentiles") {
+      options.percentiles = parse_percentiles(value);
+      if (!options.percentiles) {
+        error = "percentiles are comma-separated numbers from 0 to 100, e.g. 50,95,99.9";
+        return std::nullopt;
+      }
+    } else if (key == "limit") {
+      options.limit = parse_limit(value);
+      if (!options.limit) {
+        error = "limit is a whole number of rows (0 shows all)";
+        return std::nullopt;
+      }
+    } else if (key == "format") {
+      options.format = parse_format(value);
+      if (!options.format) {
+        error = "format is one of table, json, json-pretty, none";
+        return std::nullopt;
+      }
+    } else if (key == "output") {
+      if (value.empty()) {
+        error = "output is a file path";
+        return std::nullopt;
+      }
+      options.output_path = std::string(value);
+    } else if (key == "name") {
+      if (value.empty()) {
+        error = "name is the session's name";
+        return std::nullopt;
+      }
+      options.name = std::string(value);
+    } else {
+      error = "unknown option '" + key + "'; expected percentiles, limit, format, output or name";
+      return std::nullopt;
+    }
+  }
+  return options;
+}
+
+}  // namespace hotpath::detail

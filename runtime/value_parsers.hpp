@@ -1,0 +1,44 @@
+// Parsers for the values that configure a session (formats, limits, percentile
+// lists, flags, and the options of [[hotpath::main]]). Pure functions without any
+// dependency on the rest of the runtime, so the Clang plugin compiles them too.
+#ifndef HOTPATH_RUNTIME_VALUE_PARSERS_HPP
+#define HOTPATH_RUNTIME_VALUE_PARSERS_HPP
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hotpath/session.hpp"
+
+namespace hotpath::detail {
+
+std::string lowercase(std::string_view text);
+std::string_view trim(std::string_view text);
+
+/// table, json, json-pretty, none (any case).
+std::optional<Format> parse_format(std::string_view text);
+/// A whole number of rows; 0 means all.
+std::optional<std::size_t> parse_limit(std::string_view text);
+/// Comma-separated values in [0, 100], e.g. "50,95,99.9"; duplicates are dropped.
+std::optional<std::vector<double>> parse_percentiles(std::string_view text);
+/// "1", "true", "yes", "on" / "0", "false", "no", "off" (any case).
+std::optional<bool> parse_flag(std::string_view text);
+
+/// Session options of [[hotpath::main("limit=20", "format=json")]], joined with ';'.
+struct MainOptions {
+  std::optional<std::string> name;
+  std::optional<std::vector<double>> percentiles;
+  std::optional<std::size_t> limit;
+  std::optional<Format> format;
+  std::optional<std::string> output_path;
+};
+
+/// Parses "key=value;key=value" (keys: name, percentiles, limit, format, output).
+/// On failure returns nothing and sets `error` to what was expected.
+std::optional<MainOptions> parse_main_options(std::string_view text, std::string& error);
+
+}  // namespace hotpath::detail
+
+#endif  // HOTPATH_RUNTIME_VALUE_PARSERS_HPP
