@@ -14,37 +14,69 @@
 #include "GuardInjector.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "plan/InstrumentationPlan.h"
 
 namespace {
 
 /// Lambdas defined in a function body (instantiated ones included) never reach
-/// the consumer on their own: they are found by walking the bodies.
-class LambdaCollector : public clang::RecursiveASTVisitor<LambdaCollector> {
- public:
-  explicit LambdaCollector(llvm::SmallVectorImpl<clang::FunctionDecl*>& Out) : Out(Out) {}
-  bool VisitLambdaExpr(clang::LambdaExpr* Lambda) {
+/// the consumer on their own: they are found by walking the bodies. Nested lambdas
+/// are found when their enclosing lambda's body is walked in turn.
+void collectLambdas(clang::Stmt* Code, llvm::SmallVectorImpl<clang::FunctionDecl*>& Out) {
+  if (Code == nullptr) return;
+  if (auto* Lambda = llvm::dyn_cast<clang::LambdaExpr>(Code)) {
     Out.push_back(Lambda->getCallOperator());
-    return true;
+    for (clang::Expr* Capture : Lambda->capture_inits()) collectLambdas(Capture, Out);
+    return;
   }
-  bool shouldVisitTemplateInstantiations() const { return true; }
-
- private:
-  llvm::SmallVectorImpl<clang::FunctionDecl*>& Out;
-};
+  for (clang::Stmt* Child : Code->children()) collectLambdas(Child, Out);
+}
 
 struct PluginOptions {
   bool Verbose = false;
   hotpath::plan::PlanOptions Plan;
 };
 
+/// Defined in every precompiled header built with the plugin. A PCH built without
+/// it has lost its [[hotpath::...]] attributes (Clang drops unknown attributes while
+/// parsing), which would otherwise go unnoticed.
+constexpr llvm::StringLiteral kPchMarker = "__hotpath_plugin_pch";
+
+class PchCheck {
+ public:
+  explicit PchCheck(clang::CompilerInstance& CI)
+      : PchFile(CI.getPreprocessorOpts().ImplicitPCHInclude) {
+    if (CI.getFrontendOpts().ProgramAction == clang::frontend::GeneratePCH) {
+      clang::Preprocessor& PP = CI.getPreprocessor();
+      PP.setPredefines(PP.getPredefines() + "#define " + kPchMarker.str() + " 1\n");
+    }
+  }
+
+  /// Warns when the translation unit used a PCH that was built without the plugin.
+  void check(clang::Sema& S) const {
+    if (PchFile.empty() || S.getPreprocessor().isMacroDefined(kPchMarker)) return;
+    clang::DiagnosticsEngine& Diags = S.getDiagnostics();
+    Diags.Report(Diags.getCustomDiagID(
+        clang::DiagnosticsEngine::Warning,
+        "precompiled header '%0' was built without the hotpath plugin: hotpath attributes "
+        "in the headers it contains were dropped and those functions are not measured; "
+        "build it with the same -fplugin flags"))
+        << PchFile;
+  }
+
+ private:
+  std::string PchFile;
+};
+
 class InstrumentingConsumer : public clang::SemaConsumer {
  public:
-  explicit InstrumentingConsumer(PluginOptions Options) : Options(std::move(Options)) {}
+  InstrumentingConsumer(PluginOptions Options, PchCheck Pch)
+      : Options(std::move(Options)), Pch(std::move(Pch)) {}
 
   void InitializeSema(clang::Sema& Sema) override {
     S = &Sema;
@@ -52,6 +84,10 @@ class InstrumentingConsumer : public clang::SemaConsumer {
     Planner =
         std::make_unique<hotpath::plan::InstrumentationPlanner>(Sema.getASTContext(), Options.Plan);
     Injector = std::make_unique<hotpath::GuardInjector>(Sema);
+  }
+
+  void HandleTranslationUnit(clang::ASTContext&) override {
+    if (S != nullptr) Pch.check(*S);
   }
 
   void ForgetSema() override {
@@ -102,11 +138,12 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   void visitLambdasIn(clang::Stmt* Code) {
     if (Code == nullptr) return;
     llvm::SmallVector<clang::FunctionDecl*, 4> Lambdas;
-    LambdaCollector(Lambdas).TraverseStmt(Code);
+    collectLambdas(Code, Lambdas);
     for (clang::FunctionDecl* CallOperator : Lambdas) visitFunction(CallOperator);
   }
 
   PluginOptions Options;
+  PchCheck Pch;
   clang::Sema* S = nullptr;
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
   std::unique_ptr<hotpath::GuardInjector> Injector;
@@ -114,9 +151,9 @@ class InstrumentingConsumer : public clang::SemaConsumer {
 
 class HotpathAction : public clang::PluginASTAction {
  protected:
-  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance&,
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& CI,
                                                         llvm::StringRef) override {
-    return std::make_unique<InstrumentingConsumer>(Options);
+    return std::make_unique<InstrumentingConsumer>(Options, PchCheck(CI));
   }
 
   bool ParseArgs(const clang::CompilerInstance& CI, const std::vector<std::string>& Args) override {

@@ -103,3 +103,35 @@ TEST(EnvVariables, UnsetVariablesAreNotValues) {
 
 }  // namespace
 }  // namespace hotpath::detail
+
+namespace hotpath::detail {
+namespace {
+
+TEST(MainOptions, EveryKeyIsParsed) {
+  std::string error;
+  const auto options = parse_main_options(
+      "limit=20; percentiles=50,99.9;format=json;output=/tmp/p.json;name=server", error);
+  ASSERT_TRUE(options.has_value()) << error;
+  EXPECT_EQ(options->limit, 20u);
+  EXPECT_EQ(options->percentiles, (std::vector<double>{50, 99.9}));
+  EXPECT_EQ(options->format, Format::Json);
+  EXPECT_EQ(options->output_path, "/tmp/p.json");
+  EXPECT_EQ(options->name, "server");
+  EXPECT_TRUE(parse_main_options("", error).has_value());
+}
+
+TEST(MainOptions, BadOptionsSayWhatWasExpected) {
+  std::string error;
+  EXPECT_FALSE(parse_main_options("limit=abc", error));
+  EXPECT_EQ(error, "limit is a whole number of rows (0 shows all)");
+  EXPECT_FALSE(parse_main_options("colour=red", error));
+  EXPECT_EQ(error, "unknown option 'colour'; expected percentiles, limit, format, output or name");
+  EXPECT_FALSE(parse_main_options("limit", error));
+  EXPECT_NE(error.find("key=value"), std::string::npos);
+  EXPECT_FALSE(parse_main_options("format=xml", error));
+  EXPECT_FALSE(parse_main_options("percentiles=200", error));
+  EXPECT_FALSE(parse_main_options("output=", error));
+}
+
+}  // namespace
+}  // namespace hotpath::detail
