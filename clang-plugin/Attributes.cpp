@@ -57,8 +57,7 @@ bool isAllowed(Subjects Allowed, const clang::Decl* D) {
 
 /// Uses spelled `[[measure]]` or `[[other::measure]]` are not ours.
 bool hasHotpathScope(const ParsedAttr& Attr) {
-  if (Attr.getSyntax() != ParsedAttr::AS_CXX11 && Attr.getSyntax() != ParsedAttr::AS_C23)
-    return true;
+  if (!hotpath::compat::isDoubleBracketSyntax(Attr)) return true;
   return Attr.getScopeName() != nullptr && Attr.getScopeName()->getName() == "hotpath";
 }
 
@@ -87,8 +86,7 @@ class HotpathAttrInfo : public ParsedAttrInfo {
                             const clang::Decl* D) const override {
     if (!hasHotpathScope(Attr)) return true;  // reported by handleDeclAttribute
     if (isAllowed(Allowed, D)) return true;
-    S.Diag(Attr.getLoc(), clang::diag::warn_attribute_wrong_decl_type_str)
-        << Attr << Attr.isRegularKeywordAttribute() << describe(Allowed);
+    hotpath::compat::diagnoseWrongSubject(S, Attr, describe(Allowed));
     return false;
   }
 
@@ -98,8 +96,7 @@ class HotpathAttrInfo : public ParsedAttrInfo {
       rejectForeignScope(S, Attr);
       return false;
     }
-    S.Diag(Attr.getLoc(), clang::diag::err_decl_attribute_invalid_on_stmt)
-        << Attr << Attr.isRegularKeywordAttribute();
+    hotpath::compat::diagnoseOnStatement(S, Attr);
     return false;
   }
 

@@ -10,9 +10,10 @@
 
 #if CLANG_VERSION_MAJOR >= 19
 #include "clang/Basic/ParsedAttrInfo.h"
-#else
-#include "clang/Sema/ParsedAttr.h"
 #endif
+#include "clang/Sema/ParsedAttr.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaDiagnostic.h"
 
 namespace hotpath::compat {
 
@@ -47,6 +48,38 @@ inline std::string prettyFunction(const clang::FunctionDecl& Function) {
   return clang::PredefinedExpr::ComputeName(clang::PredefinedIdentKind::PrettyFunction, &Function);
 #else
   return clang::PredefinedExpr::ComputeName(clang::PredefinedExpr::PrettyFunction, &Function);
+#endif
+}
+
+/// True for the `[[scope::name]]` spellings (C++11, and C23 where it exists).
+inline bool isDoubleBracketSyntax(const clang::ParsedAttr& Attr) {
+#if CLANG_VERSION_MAJOR >= 18
+  return Attr.getSyntax() == clang::ParsedAttr::AS_CXX11 ||
+         Attr.getSyntax() == clang::ParsedAttr::AS_C23;
+#else
+  return Attr.getSyntax() == clang::ParsedAttr::AS_CXX11 ||
+         Attr.getSyntax() == clang::ParsedAttr::AS_C2x;
+#endif
+}
+
+/// Clang's "'x' attribute only applies to <Subjects>" warning.
+inline void diagnoseWrongSubject(clang::Sema& S, const clang::ParsedAttr& Attr,
+                                 const char* Subjects) {
+#if CLANG_VERSION_MAJOR >= 17
+  S.Diag(Attr.getLoc(), clang::diag::warn_attribute_wrong_decl_type_str)
+      << Attr << Attr.isRegularKeywordAttribute() << Subjects;
+#else
+  S.Diag(Attr.getLoc(), clang::diag::warn_attribute_wrong_decl_type_str) << Attr << Subjects;
+#endif
+}
+
+/// Clang's "'x' attribute cannot be applied to a statement" error.
+inline void diagnoseOnStatement(clang::Sema& S, const clang::ParsedAttr& Attr) {
+#if CLANG_VERSION_MAJOR >= 17
+  S.Diag(Attr.getLoc(), clang::diag::err_decl_attribute_invalid_on_stmt)
+      << Attr << Attr.isRegularKeywordAttribute();
+#else
+  S.Diag(Attr.getLoc(), clang::diag::err_decl_attribute_invalid_on_stmt) << Attr;
 #endif
 }
 
