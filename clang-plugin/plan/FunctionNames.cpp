@@ -3,7 +3,9 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/TemplateBase.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -52,7 +54,16 @@ std::string lambdaName(const clang::CXXRecordDecl& Lambda) {
 
 std::string qualifiedFunctionName(const clang::FunctionDecl& Function) {
   if (const auto* Method = llvm::dyn_cast<clang::CXXMethodDecl>(&Function)) {
-    if (Method->getParent()->isLambda()) return lambdaName(*Method->getParent());
+    if (Method->getParent()->isLambda()) {
+      std::string Name = lambdaName(*Method->getParent());
+      // A generic lambda has one call operator per argument type.
+      if (const clang::TemplateArgumentList* Args = Function.getTemplateSpecializationArgs()) {
+        llvm::raw_string_ostream Out(Name);
+        clang::printTemplateArgumentList(Out, Args->asArray(),
+                                         namePolicy(Function.getASTContext()));
+      }
+      return Name;
+    }
   }
   std::string Name;
   llvm::raw_string_ostream Out(Name);

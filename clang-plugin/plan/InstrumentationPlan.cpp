@@ -16,7 +16,9 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "plan/Annotations.h"
 #include "plan/FunctionNames.h"
@@ -63,6 +65,27 @@ std::optional<std::string> stringArgument(const clang::AnnotateAttr& Annotation,
   return std::nullopt;
 }
 
+/// True when the `constexpr` keyword is written on a lambda (Clang marks lambdas
+/// constexpr implicitly from C++17, with the same flag).
+bool writtenConstexpr(const clang::FunctionDecl& CallOperator) {
+  const clang::Stmt* Body = CallOperator.getBody();
+  if (Body == nullptr) return false;
+  const clang::ASTContext& Ctx = CallOperator.getASTContext();
+  const clang::CharSourceRange Range =
+      clang::CharSourceRange::getCharRange(CallOperator.getBeginLoc(), Body->getBeginLoc());
+  bool Invalid = false;
+  const llvm::StringRef Text =
+      clang::Lexer::getSourceText(Range, Ctx.getSourceManager(), Ctx.getLangOpts(), &Invalid);
+  if (Invalid) return true;  // cannot tell: keep the lambda constexpr
+  for (std::size_t At = Text.find("constexpr"); At != llvm::StringRef::npos;
+       At = Text.find("constexpr", At + 1)) {
+    const bool Starts = At == 0 || !clang::isAsciiIdentifierContinue(Text[At - 1]);
+    const std::size_t End = At + 9;
+    if (Starts && (End >= Text.size() || !clang::isAsciiIdentifierContinue(Text[End]))) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 InstrumentationPlanner::InstrumentationPlanner(clang::ASTContext& Context, PlanOptions Options)
@@ -94,14 +117,17 @@ InstrumentationPlanner::Selection InstrumentationPlanner::select(
     if (recordHas(*Method->getParent(), kSkipKey)) return Selection::None;
     Implied = recordHas(*Method->getParent(), kMeasureAllKey);
   }
-  // Namespaces (and classes) the definition is written in, innermost first: the
-  // nearest skip or measure_all decides.
+  // Scopes the definition is written in, innermost first: the nearest skip (on a
+  // class or namespace) or measure_all (on a namespace block) decides. A class's
+  // measure_all covers its own members only, checked above: not nested classes,
+  // nor friend functions defined inside it.
   for (const clang::DeclContext* Context = writtenFunction(Function).getLexicalDeclContext();
        Context != nullptr && !Implied; Context = Context->getLexicalParent()) {
     const auto* Scope = llvm::dyn_cast<clang::Decl>(Context);
     if (!llvm::isa_and_nonnull<clang::NamespaceDecl, clang::CXXRecordDecl>(Scope)) continue;
     if (findAnnotation(*Scope, kSkipKey)) return Selection::None;
-    if (findAnnotation(*Scope, kMeasureAllKey)) Implied = true;
+    if (llvm::isa<clang::NamespaceDecl>(Scope) && findAnnotation(*Scope, kMeasureAllKey))
+      Implied = true;
   }
   if (!Implied) Implied = fileMatches(Function);
   return Implied ? Selection::Implied : Selection::None;
@@ -118,12 +144,29 @@ void InstrumentationPlanner::stripAnnotations(const clang::FunctionDecl& Functio
   }
 }
 
+void InstrumentationPlanner::warn(clang::SourceLocation Where, llvm::StringRef Message) {
+  // Clang 19 applies no warning options to custom diagnostics: apply -w and
+  // -Werror here, so that these warnings behave like Clang's own.
+  if (Diags.getIgnoreAllWarnings()) return;
+  const auto Level = Diags.getWarningsAsErrors() ? clang::DiagnosticsEngine::Error
+                                                 : clang::DiagnosticsEngine::Warning;
+  Diags.Report(Where, Diags.getCustomDiagID(Level, "%0")) << Message;
+}
+
 std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::FunctionDecl& Function) {
-  if (!Function.doesThisDeclarationHaveABody() || Function.isDependentContext() ||
-      Function.isInvalidDecl() || Function.isImplicit() || Function.isDefaulted() ||
-      Function.isDeleted()) {
+  if (Function.isDependentContext() || Function.isInvalidDecl() || Function.isImplicit())
+    return std::nullopt;
+  if ((Function.isDefaulted() || Function.isDeleted()) && Decided.insert(&Function).second &&
+      (functionAnnotation(Function, kMeasureKey) || functionAnnotation(Function, kMainKey))) {
+    warn(Function.getLocation(), "'hotpath::measure' ignored on " +
+                                     std::string(Function.isDeleted() ? "deleted" : "defaulted") +
+                                     " function '" + qualifiedFunctionName(Function) +
+                                     "': it has no body to measure");
+    stripAnnotations(Function);
     return std::nullopt;
   }
+  if (!Function.doesThisDeclarationHaveABody() || Function.isDefaulted() || Function.isDeleted())
+    return std::nullopt;
   if (!Decided.insert(&Function).second) return std::nullopt;
 
   const Selection Selected = select(Function);
@@ -133,35 +176,30 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
   if (Selected == Selection::None) return std::nullopt;
 
   const bool Explicit = Selected == Selection::Explicit;
-  const char* Attribute = Main != nullptr ? "'hotpath::main'" : "'hotpath::measure'";
+  const std::string Attribute = Main != nullptr ? "'hotpath::main'" : "'hotpath::measure'";
+  const std::string Name = "'" + qualifiedFunctionName(Function) + "'";
   PlannedFunction Planned;
   Planned.Function = &Function;
   if (Function.isConsteval()) {
     if (Explicit) {
-      Diags.Report(Function.getLocation(),
-                   Diags.getCustomDiagID(clang::DiagnosticsEngine::Warning,
-                                         "%0 ignored on consteval function %1: it runs only "
-                                         "at compile time, so it is not measured"))
-          << Attribute << &Function;
+      warn(Function.getLocation(), Attribute + " ignored on consteval function " + Name +
+                                       ": it runs only at compile time, so it is not measured");
     }
     return std::nullopt;
   }
   if (Function.isConstexpr()) {
     if (Ctx.getLangOpts().CPlusPlus20) {
       Planned.Guard = GuardKind::Constexpr;
-    } else if (isLambdaCallOperator(Function) && !Function.isConstexprSpecified() && Explicit) {
+    } else if (isLambdaCallOperator(Function) && !writtenConstexpr(Function) && Explicit) {
       // Lambdas are implicitly constexpr from C++17: measuring one makes it an
       // ordinary function, as if the guard had been written in its body.
       const_cast<clang::FunctionDecl&>(Function).setConstexprKind(
           clang::ConstexprSpecKind::Unspecified);
     } else {
       if (Explicit) {
-        Diags.Report(Function.getLocation(),
-                     Diags.getCustomDiagID(clang::DiagnosticsEngine::Warning,
-                                           "%0 ignored on constexpr function %1 before C++20: "
-                                           "it is not measured (compile with -std=c++20 or "
-                                           "later to measure it)"))
-            << Attribute << &Function;
+        warn(Function.getLocation(), Attribute + " ignored on constexpr function " + Name +
+                                         " before C++20: it is not measured (compile with "
+                                         "-std=c++20 or later to measure it)");
       }
       return std::nullopt;
     }

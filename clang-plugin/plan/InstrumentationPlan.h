@@ -60,6 +60,8 @@ class InstrumentationPlanner {
   Selection select(const clang::FunctionDecl& Function) const;
   bool fileMatches(const clang::FunctionDecl& Function) const;
   void stripAnnotations(const clang::FunctionDecl& Function);
+  /// A warning that follows -w and -Werror.
+  void warn(clang::SourceLocation Where, llvm::StringRef Message);
 
   clang::ASTContext& Ctx;
   clang::DiagnosticsEngine& Diags;

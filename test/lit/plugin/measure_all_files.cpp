@@ -1,0 +1,75 @@
+// REQUIRES: plugin
+// -fplugin-arg-hotpath-measure-all-files=<regex> measures every function defined
+// in a file whose path matches, without any attribute (implicit and defaulted
+// functions and lambdas excepted, [[hotpath::skip]] respected), and nothing more
+// in files that do not match.
+//
+// DEFINE: %{build} = %clangxx -std=c++20 -O1 -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
+// DEFINE:   -include hotpath/hotpath.hpp %hotpath_cflags -I%S/Inputs %s %hotpath_libs
+//
+// Only the header matches.
+// RUN: %{build} -fplugin-arg-hotpath-measure-all-files=all_files_matching -o %t.header
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.header > %t.header.json
+// RUN: FileCheck %s --check-prefixes=HEADER,BOTH < %t.header.json
+// RUN: FileCheck %s --check-prefix=ABSENT < %t.header.json
+//
+// Only this file matches (an anchored pattern on the full path).
+// RUN: %{build} '-fplugin-arg-hotpath-measure-all-files=.*/measure_all_files\.cpp$' -o %t.main
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.main > %t.main.json
+// RUN: FileCheck %s --check-prefixes=MAIN,BOTH < %t.main.json
+// RUN: FileCheck %s --check-prefix=ABSENT < %t.main.json
+//
+// Nothing matches: only the annotated functions.
+// RUN: %{build} -fplugin-arg-hotpath-measure-all-files=no_such_file -o %t.none
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.none > %t.none.json
+// RUN: FileCheck %s --check-prefixes=NONE,BOTH < %t.none.json
+// RUN: FileCheck %s --check-prefix=ABSENT < %t.none.json
+//
+// HEADER: "total_functions":6,
+// MAIN:   "total_functions":4,
+// NONE:   "total_functions":2,
+
+#include "all_files_matching.h"
+#include "all_files_other.h"
+
+namespace app {
+
+int local(int x) { return x * 2; }
+
+[[hotpath::skip]] int skipped(int x) { return x; }
+
+[[hotpath::measure]] int annotated(int x) { return x + 5; }
+
+struct Local {
+  int method() const { return 7; }
+};
+
+}  // namespace app
+
+[[hotpath::main("limit=0")]] int main() {
+  int total = 0;
+  for (int i = 0; i < 2; ++i) total += lib::helper(i);
+  lib::Shape shape;
+  total += shape.area() + shape.area() + shape.area();
+  total += lib::scaled(1) + static_cast<int>(lib::scaled(1.5));
+  total += other::untouched(1);
+  for (int i = 0; i < 4; ++i) total += app::local(i);
+  total += app::skipped(1) + app::annotated(1);
+  auto lambda = [](int x) { return x; };
+  total += lambda(1);
+  app::Local local;
+  total += local.method() + local.method();
+  return total > 0 ? 0 : 1;
+}
+
+// BOTH-DAG: {"name":"main","calls":1,
+// BOTH-DAG: {"name":"app::annotated","calls":1,
+// HEADER-DAG: {"name":"lib::helper","calls":2,
+// HEADER-DAG: {"name":"lib::Shape::area","calls":3,
+// HEADER-DAG: {"name":"lib::scaled<int>","calls":1,
+// HEADER-DAG: {"name":"lib::scaled<double>","calls":1,
+// MAIN-DAG: {"name":"app::local","calls":4,
+// MAIN-DAG: {"name":"app::Local::method","calls":2,
+// ABSENT-NOT: untouched
+// ABSENT-NOT: (lambda at
+// ABSENT-NOT: skipped
