@@ -8,6 +8,7 @@
 // `hotpath_measure`.
 #include <string>
 
+#include "AttributeTracker.h"
 #include "ClangCompat.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -17,6 +18,17 @@
 #include "clang/Sema/SemaDiagnostic.h"
 #include "plan/Annotations.h"
 #include "value_parsers.hpp"
+
+namespace hotpath {
+namespace {
+// Clang parses one translation unit at a time, on one thread.
+std::uint64_t AppliedAttributes = 0;
+}  // namespace
+
+void noteAttributeApplied() { ++AppliedAttributes; }
+std::uint64_t appliedAttributeCount() { return AppliedAttributes; }
+
+}  // namespace hotpath
 
 namespace {
 
@@ -117,6 +129,7 @@ class HotpathAttrInfo : public ParsedAttrInfo {
     clang::Decl* Target = annotationTarget(D);
     Target->addAttr(
         clang::AnnotateAttr::Create(S.Context, Key, Args.data(), Args.size(), Attr.getRange()));
+    hotpath::noteAttributeApplied();
     return AttributeApplied;
   }
 

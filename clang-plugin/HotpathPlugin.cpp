@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 
+#include "AttributeTracker.h"
 #include "ClangCompat.h"
 #include "GuardInjector.h"
 #include "clang/AST/ASTConsumer.h"
@@ -80,6 +81,12 @@ class InstrumentingConsumer : public clang::SemaConsumer {
 
   void InitializeSema(clang::Sema& Sema) override {
     S = &Sema;
+    AttributesAtStart = hotpath::appliedAttributeCount();
+    // Declarations read from a PCH or a module carry annotations that no
+    // attribute handler saw in this run.
+    AlwaysActive = !Options.Plan.MeasureAllFilesPattern.empty() ||
+                   Sema.getASTContext().getExternalSource() != nullptr ||
+                   Sema.getLangOpts().Modules;
     // A fresh plan per translation unit: one clang invocation may compile several.
     Planner =
         std::make_unique<hotpath::plan::InstrumentationPlanner>(Sema.getASTContext(), Options.Plan);
@@ -106,8 +113,14 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   }
 
  private:
+  /// False while the translation unit has shown no hotpath attribute: then there
+  /// is nothing to instrument, and the plugin costs nothing.
+  bool active() const {
+    return AlwaysActive || hotpath::appliedAttributeCount() != AttributesAtStart;
+  }
+
   void visitDecl(clang::Decl* D) {
-    if (S == nullptr || D == nullptr) return;
+    if (S == nullptr || D == nullptr || !active()) return;
     if (auto* Function = llvm::dyn_cast<clang::FunctionDecl>(D)) {
       visitFunction(Function);
     } else if (auto* Context = llvm::dyn_cast<clang::DeclContext>(D);
@@ -122,7 +135,10 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   }
 
   void visitFunction(clang::FunctionDecl* Function) {
-    if (S == nullptr || Function == nullptr || !Function->doesThisDeclarationHaveABody()) return;
+    if (S == nullptr || Function == nullptr || !Function->doesThisDeclarationHaveABody() ||
+        !active()) {
+      return;
+    }
     if (std::optional<hotpath::plan::PlannedFunction> Planned = Planner->plan(*Function)) {
       if (Injector->inject(*Planned) && Options.Verbose) {
         clang::DiagnosticsEngine& Diags = S->getDiagnostics();
@@ -145,6 +161,8 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   PluginOptions Options;
   PchCheck Pch;
   clang::Sema* S = nullptr;
+  std::uint64_t AttributesAtStart = 0;
+  bool AlwaysActive = false;
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
   std::unique_ptr<hotpath::GuardInjector> Injector;
 };
