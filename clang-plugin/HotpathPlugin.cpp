@@ -82,11 +82,7 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   void InitializeSema(clang::Sema& Sema) override {
     S = &Sema;
     AttributesAtStart = hotpath::appliedAttributeCount();
-    // Declarations read from a PCH or a module carry annotations that no
-    // attribute handler saw in this run.
-    AlwaysActive = !Options.Plan.MeasureAllFilesPattern.empty() ||
-                   Sema.getASTContext().getExternalSource() != nullptr ||
-                   Sema.getLangOpts().Modules;
+    AlwaysActive = !Options.Plan.MeasureAllFilesPattern.empty();
     // A fresh plan per translation unit: one clang invocation may compile several.
     Planner =
         std::make_unique<hotpath::plan::InstrumentationPlanner>(Sema.getASTContext(), Options.Plan);
@@ -116,7 +112,10 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   /// False while the translation unit has shown no hotpath attribute: then there
   /// is nothing to instrument, and the plugin costs nothing.
   bool active() const {
-    return AlwaysActive || hotpath::appliedAttributeCount() != AttributesAtStart;
+    // Declarations read from a PCH or a module (whose reader appears with the first
+    // import) carry annotations that no attribute handler saw in this run.
+    return AlwaysActive || hotpath::appliedAttributeCount() != AttributesAtStart ||
+           S->getASTContext().getExternalSource() != nullptr;
   }
 
   void visitDecl(clang::Decl* D) {
