@@ -208,6 +208,23 @@ std::string normalize_spelling(std::string text) {
   return text;
 }
 
+/// GCC writes "const int&" and "char*", Clang "const int &" and "char *": use
+/// Clang's spacing in parameter lists so both compilers give the same row names.
+std::string space_declarators(const std::string& parameters) {
+  std::string out;
+  out.reserve(parameters.size() + 4);
+  for (std::size_t i = 0; i < parameters.size(); ++i) {
+    const char c = parameters[i];
+    const bool declarator = c == '&' || c == '*';
+    if (declarator && !out.empty() && out.back() != ' ' && out.back() != '&' && out.back() != '*' &&
+        out.back() != '(') {
+      out += ' ';
+    }
+    out += c;
+  }
+  return out;
+}
+
 }  // namespace
 
 ParsedSignature parse_pretty_function(std::string_view pretty) {
@@ -249,7 +266,7 @@ ParsedSignature parse_pretty_function(std::string_view pretty) {
   const std::string_view raw_name = head.substr(start);
   result.qualified_name = normalize_spelling(substitute(raw_name, templates.bindings) +
                                              function_template_arguments(raw_name, templates));
-  result.parameters = normalize_spelling(std::move(result.parameters));
+  result.parameters = space_declarators(normalize_spelling(std::move(result.parameters)));
   return result;
 }
 

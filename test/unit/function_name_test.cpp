@@ -65,7 +65,7 @@ INSTANTIATE_TEST_SUITE_P(
     Gcc, PrettyFunction,
     testing::Values(
         Case{"void app::Stack<T>::push(const T&) [with T = int]", "app::Stack<int>::push",
-             "(const int&)"},
+             "(const int &)"},
         Case{"U app::Stack<T>::conv(U) [with U = long int; T = int]", "app::Stack<int>::conv<long>",
              "(long)"},
         Case{"T app::convert(U) [with T = long int; U = int]", "app::convert<long, int>", "(int)"},
@@ -74,14 +74,21 @@ INSTANTIATE_TEST_SUITE_P(
              "({int, double} ...)"},
         Case{"long unsigned int app::size(short unsigned int)", "app::size", "(unsigned short)"},
         Case{"app::Vec app::Vec::operator+(const app::Vec&) const", "app::Vec::operator+",
-             "(const app::Vec&)"},
+             "(const app::Vec &)"},
         Case{"app::Vec::operator bool() const", "app::Vec::operator bool", "()"},
         Case{"static const char* app::Vec::name()", "app::Vec::name", "()"},
         Case{"void app::{anonymous}::helper()", "app::(anonymous namespace)::helper", "()"},
         Case{"void app::Stack<T>::push(const T&) [with T = std::vector<int>]",
-             "app::Stack<std::vector<int>>::push", "(const std::vector<int>&)"},
+             "app::Stack<std::vector<int>>::push", "(const std::vector<int> &)"},
         Case{"app::lam()::<lambda(int)>", "app::lam()::<lambda(int)>", ""}),
     case_name);
+
+TEST(PrettyFunction, ParametersAreSpacedTheSameForBothCompilers) {
+  EXPECT_EQ(parse_pretty_function("void f(const char**, int&&, const int&)").parameters,
+            parse_pretty_function("void f(const char **, int &&, const int &)").parameters);
+  EXPECT_EQ(parse_pretty_function("void f(const char**, int&&, const int&)").parameters,
+            "(const char **, int &&, const int &)");
+}
 
 TEST(PrettyFunction, OddInputComesBackUnchanged) {
   EXPECT_EQ(parse_pretty_function("").qualified_name, "");
