@@ -38,3 +38,8 @@ config.substitutions.append(("%python", config.python_executable))
 if config.hotpath_plugin:
     config.available_features.add("plugin")
     config.substitutions.append(("%hotpath_plugin", config.hotpath_plugin))
+
+_rewrite = os.path.join(config.hotpath_obj_root, "rewriter", "clang-hotpath-rewrite")
+if os.path.exists(_rewrite):
+    config.available_features.add("rewriter")
+    config.substitutions.append(("%hotpath_rewrite", _rewrite))

@@ -1,0 +1,20 @@
+// REQUIRES: rewriter
+// A file that does not compile: a non-zero exit, a message naming the file and
+// its first error, and nothing written (neither in place nor in --output-dir).
+//
+// RUN: rm -rf %t && mkdir -p %t/out
+// RUN: cp %s %t/broken.cpp
+// RUN: not %hotpath_rewrite --in-place %t/broken.cpp -- -std=c++17 %hotpath_cflags 2> %t/err.txt
+// RUN: FileCheck %s < %t/err.txt
+// RUN: diff %s %t/broken.cpp
+// RUN: not %hotpath_rewrite --output-dir=%t/out %t/broken.cpp -- -std=c++17 %hotpath_cflags
+// RUN: not ls %t/out/broken.cpp
+// RUN: not %hotpath_rewrite --print %t/broken.cpp -- -std=c++17 %hotpath_cflags > %t/printed.txt
+// RUN: count 0 < %t/printed.txt
+//
+// CHECK: broken.cpp:[[@LINE+4]]:{{[0-9]+}}: error: use of undeclared identifier 'undeclared_thing'
+// CHECK: clang-hotpath-rewrite: error: '{{.*}}broken.cpp' does not compile (first error: {{.*}}broken.cpp:[[@LINE+3]]:{{[0-9]+}}: use of undeclared identifier 'undeclared_thing')
+// CHECK: clang-hotpath-rewrite: nothing was written
+
+[[hotpath::measure]] int f() { return undeclared_thing; }
+int g() { return also_undeclared; }

@@ -1,0 +1,66 @@
+// REQUIRES: rewriter
+// --print writes the guard right after each planned body's `{`, on the same line,
+// and the prologue that keeps the original's line numbers and file name.
+//
+// RUN: %hotpath_rewrite --print %s -- -std=c++20 %hotpath_cflags > %t.out
+// RUN: FileCheck %s --strict-whitespace < %t.out
+// RUN: FileCheck %s --check-prefix=ABSENT < %t.out
+// RUN: grep "^#include <hotpath/hotpath.hpp>" %t.out | count 1
+// RUN: test $(wc -l < %t.out) -eq $(( $(wc -l < %s) + 2 ))
+//
+// CHECK:      #include <hotpath/hotpath.hpp>
+// CHECK-NEXT: #line 1 "{{.*}}print.cpp"
+// ABSENT-NOT: __hotpath_site("{{p}}lain"
+
+#include <coroutine>
+
+namespace app {
+
+[[hotpath::measure]] int add(int a, int b) { return a + b; }
+// CHECK: int add(int a, int b) { static ::hotpath::Site __hotpath_site("app::add", __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return a + b; }
+
+[[hotpath::measure("custom row")]] void named() {
+}
+// CHECK: void named() { static ::hotpath::Site __hotpath_site("custom row", nullptr, "{{.*}}print.cpp", [[@LINE-2]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site);
+// CHECK-NEXT: }
+
+void plain() {}
+// CHECK: void plain() {}
+
+template <typename T>
+struct Box {
+  [[hotpath::measure]] T get() const { return value; }
+  T value;
+};
+// CHECK: T get() const { static ::hotpath::Site __hotpath_site(nullptr, __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-3]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return value; }
+
+template <typename T>
+[[hotpath::measure]] T twice(T x) { return x + x; }
+// CHECK: T twice(T x) { static ::hotpath::Site __hotpath_site(nullptr, __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return x + x; }
+
+[[hotpath::measure]] constexpr int square(int x) { return x * x; }
+// CHECK: constexpr int square(int x) { static constexpr ::hotpath::Site __hotpath_site("app::square", __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ConstexprScopeGuard __hotpath_guard(__hotpath_site); return x * x; }
+
+struct Task {
+  struct promise_type {
+    Task get_return_object() { return {}; }
+    std::suspend_never initial_suspend() noexcept { return {}; }
+    std::suspend_never final_suspend() noexcept { return {}; }
+    void return_void() {}
+    void unhandled_exception() {}
+  };
+};
+[[hotpath::measure]] Task job() { co_return; }
+// CHECK: Task job() { static ::hotpath::Site __hotpath_site("app::job", __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::CoroutineGuard __hotpath_guard(__hotpath_site); co_return; }
+
+}  // namespace app
+
+[[hotpath::measure]] int tried() try { return 1; } catch (...) { return 0; }
+// CHECK: int tried() try { static ::hotpath::Site __hotpath_site("tried", __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return 1; } catch (...) { return 0; }
+
+[[hotpath::main("format=json")]] int main() {
+  app::Box<int> box{1};
+  app::job();
+  return app::add(1, 2) + app::twice(2) + app::twice(2L) + app::square(3) + box.get() + tried();
+}
+// CHECK: int main() { ::hotpath::MainGuard __hotpath_guard("main", "format=json", "{{.*}}print.cpp", [[@LINE-5]]);
