@@ -126,6 +126,9 @@ class HotpathAttrInfo : public ParsedAttrInfo {
       if (!checkArgument(S, Text, Where)) return AttributeNotApplied;
       Args.push_back(Attr.getArgAsExpr(I));
     }
+    // As Clang does for [[clang::annotate]]: code generation expects the arguments
+    // of an annotation folded into constants, should one ever reach it.
+    if (!S.ConstantFoldAttrArgs(Attr, Args)) return AttributeNotApplied;
     clang::Decl* Target = annotationTarget(D);
     Target->addAttr(
         clang::AnnotateAttr::Create(S.Context, Key, Args.data(), Args.size(), Attr.getRange()));
