@@ -1,7 +1,9 @@
 # What `cmake --install <build> --prefix P` puts into P: the public headers, libhotpath,
-# the CMake package (`find_package(hotpath)` -> `hotpath::runtime`), P/lib/pkgconfig/hotpath.pc,
-# and, once they exist, the Clang plugin and clang-hotpath-rewrite. Included at the end
-# of the top-level CMakeLists.txt, after every target is defined.
+# the CMake package (`find_package(hotpath)` -> `hotpath::runtime`, `hotpath_instrument()`),
+# the pkg-config files P/lib/pkgconfig/hotpath-runtime.pc (runtime alone) and
+# hotpath.pc (code instrumented by the plugin; not in runtime-only builds), the Clang
+# plugin P/lib/hotpath/hotpath.so and clang-hotpath-rewrite when they are built.
+# Included at the end of the top-level CMakeLists.txt, after every target is defined.
 include(CMakePackageConfigHelpers)
 
 set(HOTPATH_CMAKE_INSTALL_DIR "${CMAKE_INSTALL_LIBDIR}/cmake/hotpath")
@@ -40,11 +42,14 @@ install(EXPORT hotpathTargets
   DESTINATION "${HOTPATH_CMAKE_INSTALL_DIR}"
   COMPONENT hotpath_development)
 
-# HOTPATH_CLANGXX is only known when the plugin is built (not in runtime-only builds).
-if(HOTPATH_CLANGXX)
+# HOTPATH_CLANGXX and the Clang version are only known when the plugin is built (not
+# in runtime-only builds).
+if(TARGET hotpath_plugin)
   set(HOTPATH_CONFIG_CLANGXX "${HOTPATH_CLANGXX}")
+  set(HOTPATH_CONFIG_CLANG_VERSION_MAJOR "${LLVM_VERSION_MAJOR}")
 else()
   set(HOTPATH_CONFIG_CLANGXX "")
+  set(HOTPATH_CONFIG_CLANG_VERSION_MAJOR "")
 endif()
 
 configure_package_config_file(
@@ -60,22 +65,25 @@ write_basic_package_version_file(
 install(FILES
   "${PROJECT_BINARY_DIR}/cmake/hotpathConfig.cmake"
   "${PROJECT_BINARY_DIR}/cmake/hotpathConfigVersion.cmake"
+  "${CMAKE_CURRENT_LIST_DIR}/HotpathInstrument.cmake"
   DESTINATION "${HOTPATH_CMAKE_INSTALL_DIR}"
   COMPONENT hotpath_development)
 
-# hotpath.pc is written at install time, when the real prefix (`--prefix P`) is known,
-# so that every path in it is absolute and clean: `pkg-config --variable=plugin hotpath`
-# is pasted into -fplugin= by users and scripts. The template is read from the source
-# tree; the values known now are baked into the install script.
-# ${libdir} stays a pkg-config variable; the plugin's place is relative to it.
-if(HOTPATH_CLANGXX)
-  set(HOTPATH_PC_PLUGIN_VARIABLES "plugin=\${libdir}/hotpath/hotpath.so\nclangxx=${HOTPATH_CLANGXX}")
-else()
-  set(HOTPATH_PC_PLUGIN_VARIABLES
-      "# Runtime-only build: no Clang plugin, so no plugin and clangxx variables.")
+# The .pc files are written at install time, when the real prefix (`--prefix P`) is
+# known, so that every path in them is absolute and clean: `pkg-config --variable=plugin
+# hotpath` is pasted into -fplugin= by users and scripts. The templates are read from
+# the source tree; the values known now are baked into the install script. ${libdir}
+# stays a pkg-config variable; the plugin's place is relative to it.
+set(HOTPATH_PC_FILES hotpath-runtime)
+if(TARGET hotpath_plugin)
+  list(APPEND HOTPATH_PC_FILES hotpath)
 endif()
+file(RELATIVE_PATH HOTPATH_PC_PLUGIN_IN_LIBDIR
+  "/${CMAKE_INSTALL_LIBDIR}" "/${HOTPATH_PLUGIN_INSTALL_PATH}")
 install(CODE "
   set(HOTPATH_PC_VERSION \"${PROJECT_VERSION}\")
+  set(HOTPATH_PC_CLANGXX \"${HOTPATH_CONFIG_CLANGXX}\")
+  set(HOTPATH_PC_PLUGIN_IN_LIBDIR \"${HOTPATH_PC_PLUGIN_IN_LIBDIR}\")
   set(HOTPATH_PC_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
   cmake_path(ABSOLUTE_PATH HOTPATH_PC_PREFIX NORMALIZE)
   string(REGEX REPLACE \"(.)/$\" \"\\\\1\" HOTPATH_PC_PREFIX \"\${HOTPATH_PC_PREFIX}\")
@@ -83,9 +91,10 @@ install(CODE "
   cmake_path(ABSOLUTE_PATH HOTPATH_PC_LIBDIR BASE_DIRECTORY \"\${HOTPATH_PC_PREFIX}\" NORMALIZE)
   set(HOTPATH_PC_INCLUDEDIR \"${CMAKE_INSTALL_INCLUDEDIR}\")
   cmake_path(ABSOLUTE_PATH HOTPATH_PC_INCLUDEDIR BASE_DIRECTORY \"\${HOTPATH_PC_PREFIX}\" NORMALIZE)
-  set(HOTPATH_PC_PLUGIN_VARIABLES [==[${HOTPATH_PC_PLUGIN_VARIABLES}]==])
-  set(HOTPATH_PC_FILE \"\$ENV{DESTDIR}\${HOTPATH_PC_LIBDIR}/pkgconfig/hotpath.pc\")
-  message(STATUS \"Installing: \${HOTPATH_PC_FILE}\")
-  configure_file(\"${CMAKE_CURRENT_LIST_DIR}/hotpath.pc.in\" \"\${HOTPATH_PC_FILE}\" @ONLY)
-  list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${HOTPATH_PC_FILE}\")
+  foreach(HOTPATH_PC_NAME IN ITEMS ${HOTPATH_PC_FILES})
+    set(HOTPATH_PC_FILE \"\$ENV{DESTDIR}\${HOTPATH_PC_LIBDIR}/pkgconfig/\${HOTPATH_PC_NAME}.pc\")
+    message(STATUS \"Installing: \${HOTPATH_PC_FILE}\")
+    configure_file(\"${CMAKE_CURRENT_LIST_DIR}/\${HOTPATH_PC_NAME}.pc.in\" \"\${HOTPATH_PC_FILE}\" @ONLY)
+    list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${HOTPATH_PC_FILE}\")
+  endforeach()
 " COMPONENT hotpath_development)

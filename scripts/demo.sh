@@ -2,17 +2,23 @@
 # Builds and installs hotpath, then profiles the CPU-bound example and shows its
 # report. Steps: install missing Debian packages, configure build/ (Ninja, Release
 # unless build/ already exists: its settings are kept), build, install into
-# build/install, compile examples/profile_cpu.cpp with the flags of the installed
-# hotpath.pc, run it. Safe to run again; reruns only rebuild what changed.
+# build/install, compile examples/profile_cpu.cpp (marked with [[hotpath::measure]])
+# with the clang++ and the flags of the installed hotpath.pc, which load the hotpath
+# plugin, run it. Safe to run again; reruns only rebuild what changed.
 #
-# Environment: HOTPATH_BUILD_TYPE (default Release) for a new build/, JOBS (default:
-# number of cores), CXX (compiler for the example, default c++).
+# Environment: HOTPATH_BUILD_DIR (default build), HOTPATH_BUILD_TYPE (default
+# Release) for a new build directory, JOBS (default: number of cores), CXX (compiler
+# for the example; default: the clang++ the plugin was built for, `pkg-config
+# --variable=clangxx hotpath`).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-build=build
-prefix=$root/$build/install
+build=${HOTPATH_BUILD_DIR:-build}
+case $build in
+  /*) prefix=$build/install ;;
+  *) prefix=$root/$build/install ;;
+esac
 jobs=${JOBS:-$(nproc 2> /dev/null || echo 2)}
 
 step() { printf '\n==> %s\n' "$*"; }
@@ -33,18 +39,19 @@ cmake --build "$build" -j "$jobs"
 step "Installing into $prefix"
 cmake --install "$build" --prefix "$prefix" > "$build/install.log" ||
   { cat "$build/install.log"; exit 1; }
-echo "installed: headers, libhotpath, CMake package, pkg-config file (log: $build/install.log)"
+echo "installed: headers, libhotpath, the plugin, CMake package, pkg-config files (log: $build/install.log)"
 
-step "Compiling examples/profile_cpu.cpp against the installed hotpath"
+step "Compiling examples/profile_cpu.cpp with the installed hotpath plugin"
 pc_file=$(find "$prefix" -path '*/pkgconfig/hotpath.pc' | head -n 1)
 [[ -n $pc_file ]] || { echo "demo: no hotpath.pc under $prefix" >&2; exit 1; }
 export PKG_CONFIG_PATH="${pc_file%/*}${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 flags=$(pkg-config --cflags --libs hotpath)
+cxx=${CXX:-$(pkg-config --variable=clangxx hotpath)}
 demo=$build/demo/profile_cpu
 mkdir -p "${demo%/*}"
-echo "${CXX:-c++} -std=c++17 -O2 examples/profile_cpu.cpp -o $demo $flags"
+echo "$cxx -std=c++17 -O2 examples/profile_cpu.cpp -o $demo $flags"
 # shellcheck disable=SC2086 # the flags are a list of words
-"${CXX:-c++}" -std=c++17 -O2 examples/profile_cpu.cpp -o "$demo" $flags
+"$cxx" -std=c++17 -O2 examples/profile_cpu.cpp -o "$demo" $flags
 
 step "Running $demo"
 "$demo"
@@ -52,5 +59,8 @@ step "Running $demo"
 cat << EOF
 
 The same program as JSON:  HOTPATH_OUTPUT_FORMAT=json-pretty $demo
-Build your own code:       PKG_CONFIG_PATH=${pc_file%/*} pkg-config --cflags --libs hotpath
+Build your own code:       export PKG_CONFIG_PATH=${pc_file%/*}
+                           \$(pkg-config --variable=clangxx hotpath) -O2 my_program.cpp \\
+                             \$(pkg-config --cflags --libs hotpath)
+The plugin's guide:        docs/plugin.md
 EOF
