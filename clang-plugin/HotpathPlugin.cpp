@@ -21,22 +21,10 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Sema/SemaConsumer.h"
+#include "plan/DefinitionWalker.h"
 #include "plan/InstrumentationPlan.h"
 
 namespace {
-
-/// Lambdas defined in a function body (instantiated ones included) never reach
-/// the consumer on their own: they are found by walking the bodies. Nested lambdas
-/// are found when their enclosing lambda's body is walked in turn.
-void collectLambdas(clang::Stmt* Code, llvm::SmallVectorImpl<clang::FunctionDecl*>& Out) {
-  if (Code == nullptr) return;
-  if (auto* Lambda = llvm::dyn_cast<clang::LambdaExpr>(Code)) {
-    Out.push_back(Lambda->getCallOperator());
-    for (clang::Expr* Capture : Lambda->capture_inits()) collectLambdas(Capture, Out);
-    return;
-  }
-  for (clang::Stmt* Child : Code->children()) collectLambdas(Child, Out);
-}
 
 struct PluginOptions {
   bool Verbose = false;
@@ -119,42 +107,20 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   }
 
   void visitDecl(clang::Decl* D) {
-    if (S == nullptr || D == nullptr || !active()) return;
-    if (auto* Function = llvm::dyn_cast<clang::FunctionDecl>(D)) {
-      visitFunction(Function);
-    } else if (auto* Context = llvm::dyn_cast<clang::DeclContext>(D);
-               Context != nullptr && llvm::isa<clang::NamespaceDecl, clang::LinkageSpecDecl,
-                                               clang::ExportDecl, clang::CXXRecordDecl>(D)) {
-      for (clang::Decl* Member : Context->decls()) visitDecl(Member);
-    } else if (auto* Template = llvm::dyn_cast<clang::ClassTemplateDecl>(D)) {
-      (void)Template;  // patterns are not instrumented; instantiations arrive on their own
-    } else if (auto* Var = llvm::dyn_cast<clang::VarDecl>(D)) {
-      if (Var->hasInit() && !Var->isTemplated()) visitLambdasIn(Var->getInit());
-    }
+    if (S != nullptr && active()) Walker.walkDecl(D);
   }
 
   void visitFunction(clang::FunctionDecl* Function) {
-    if (S == nullptr || Function == nullptr || !Function->doesThisDeclarationHaveABody() ||
-        !active()) {
-      return;
-    }
-    if (std::optional<hotpath::plan::PlannedFunction> Planned = Planner->plan(*Function)) {
-      if (Injector->inject(*Planned) && Options.Verbose) {
-        clang::DiagnosticsEngine& Diags = S->getDiagnostics();
-        Diags.Report(
-            Function->getLocation(),
-            Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark, "hotpath: measuring '%0'"))
-            << Planned->Name;
-      }
-    }
-    if (!Function->isDependentContext()) visitLambdasIn(Function->getBody());
+    if (S != nullptr && active()) Walker.walkFunction(Function);
   }
 
-  void visitLambdasIn(clang::Stmt* Code) {
-    if (Code == nullptr) return;
-    llvm::SmallVector<clang::FunctionDecl*, 4> Lambdas;
-    collectLambdas(Code, Lambdas);
-    for (clang::FunctionDecl* CallOperator : Lambdas) visitFunction(CallOperator);
+  void instrument(clang::FunctionDecl& Function) {
+    std::optional<hotpath::plan::PlannedFunction> Planned = Planner->plan(Function);
+    if (!Planned || !Injector->inject(*Planned) || !Options.Verbose) return;
+    clang::DiagnosticsEngine& Diags = S->getDiagnostics();
+    Diags.Report(Function.getLocation(),
+                 Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark, "hotpath: measuring '%0'"))
+        << Planned->Name;
   }
 
   PluginOptions Options;
@@ -164,6 +130,7 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   bool AlwaysActive = false;
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
   std::unique_ptr<hotpath::GuardInjector> Injector;
+  hotpath::plan::DefinitionWalker Walker{[this](clang::FunctionDecl& F) { instrument(F); }};
 };
 
 class HotpathAction : public clang::PluginASTAction {

@@ -42,6 +42,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "plan/DefinitionWalker.h"
 #include "plan/InstrumentationPlan.h"
 
 namespace {
@@ -141,17 +142,6 @@ class RecordingPrinter : public clang::TextDiagnosticPrinter {
   std::string FirstError;
 };
 
-/// Lambdas in a body (see HotpathPlugin.cpp): they never reach the consumer alone.
-void collectLambdas(clang::Stmt* Code, llvm::SmallVectorImpl<clang::FunctionDecl*>& Out) {
-  if (Code == nullptr) return;
-  if (auto* Lambda = llvm::dyn_cast<clang::LambdaExpr>(Code)) {
-    Out.push_back(Lambda->getCallOperator());
-    for (clang::Expr* Capture : Lambda->capture_inits()) collectLambdas(Capture, Out);
-    return;
-  }
-  for (clang::Stmt* Child : Code->children()) collectLambdas(Child, Out);
-}
-
 /// True when the function's text is shared by several instantiations: a template
 /// instantiation, a member of one, or anything defined inside one.
 bool isFromTemplate(const clang::FunctionDecl& Function) {
@@ -206,44 +196,18 @@ class RewriteConsumer : public clang::ASTConsumer {
   }
 
   bool HandleTopLevelDecl(clang::DeclGroupRef Group) override {
-    for (clang::Decl* D : Group) visitDecl(D);
+    for (clang::Decl* D : Group) Walker.walkDecl(D);
     return true;
   }
 
   void HandleInlineFunctionDefinition(clang::FunctionDecl* Function) override {
-    visitFunction(Function);
+    Walker.walkFunction(Function);
   }
 
   /// Insertions into the main file: offset just after a `{` => guard text.
   const std::map<unsigned, std::string>& edits() const { return Edits; }
 
  private:
-  void visitDecl(clang::Decl* D) {
-    if (D == nullptr) return;
-    if (auto* Function = llvm::dyn_cast<clang::FunctionDecl>(D)) {
-      visitFunction(Function);
-    } else if (auto* Context = llvm::dyn_cast<clang::DeclContext>(D);
-               Context != nullptr && llvm::isa<clang::NamespaceDecl, clang::LinkageSpecDecl,
-                                               clang::ExportDecl, clang::CXXRecordDecl>(D)) {
-      for (clang::Decl* Member : Context->decls()) visitDecl(Member);
-    } else if (auto* Var = llvm::dyn_cast<clang::VarDecl>(D)) {
-      if (Var->hasInit() && !Var->isTemplated()) visitLambdasIn(Var->getInit());
-    }
-  }
-
-  void visitFunction(clang::FunctionDecl* Function) {
-    if (Function == nullptr || !Function->doesThisDeclarationHaveABody()) return;
-    if (std::optional<PlannedFunction> Planned = Planner->plan(*Function)) addEdit(*Planned);
-    if (!Function->isDependentContext()) visitLambdasIn(Function->getBody());
-  }
-
-  void visitLambdasIn(clang::Stmt* Code) {
-    if (Code == nullptr) return;
-    llvm::SmallVector<clang::FunctionDecl*, 4> Lambdas;
-    collectLambdas(Code, Lambdas);
-    for (clang::FunctionDecl* CallOperator : Lambdas) visitFunction(CallOperator);
-  }
-
   void addEdit(const PlannedFunction& Planned) {
     clang::Stmt* Body = Planned.Function->getBody();
     if (auto* Try = llvm::dyn_cast_or_null<clang::CXXTryStmt>(Body)) Body = Try->getTryBlock();
@@ -281,6 +245,9 @@ class RewriteConsumer : public clang::ASTConsumer {
   clang::ASTContext* Ctx = nullptr;
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
   std::map<unsigned, std::string> Edits;
+  hotpath::plan::DefinitionWalker Walker{[this](clang::FunctionDecl& Function) {
+    if (std::optional<PlannedFunction> Planned = Planner->plan(Function)) addEdit(*Planned);
+  }};
 };
 
 class RewriteAction : public clang::ASTFrontendAction {
