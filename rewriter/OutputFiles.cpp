@@ -1,0 +1,80 @@
+// Output paths and atomic writes.
+#include "OutputFiles.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hotpath::rewrite {
+
+std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  return std::string(Absolute);
+}
+
+std::string commonDirectory(const std::vector<std::string>& Paths) {
+  std::vector<llvm::StringRef> Common;
+  bool First = true;
+  for (const std::string& Path : Paths) {
+    const llvm::StringRef Directory = llvm::sys::path::parent_path(Path);
+    std::vector<llvm::StringRef> Parts(llvm::sys::path::begin(Directory),
+                                       llvm::sys::path::end(Directory));
+    if (First) {
+      Common = Parts;
+      First = false;
+      continue;
+    }
+    std::size_t Same = 0;
+    while (Same < Common.size() && Same < Parts.size() && Common[Same] == Parts[Same]) ++Same;
+    Common.resize(Same);
+  }
+  llvm::SmallString<256> Joined;
+  for (llvm::StringRef Part : Common) llvm::sys::path::append(Joined, Part);
+  return std::string(Joined);
+}
+
+bool writeFile(const std::string& Path, llvm::StringRef Contents) {
+  const llvm::StringRef Directory = llvm::sys::path::parent_path(Path);
+  if (!Directory.empty()) {
+    if (std::error_code Error = llvm::sys::fs::create_directories(Directory)) {
+      llvm::errs() << "clang-hotpath-rewrite: error: cannot create directory '" << Directory
+                   << "': " << Error.message() << "\n";
+      return false;
+    }
+  }
+  llvm::SmallString<256> Temporary;
+  int FD = -1;
+  if (std::error_code Error =
+          llvm::sys::fs::createUniqueFile(Path + ".hotpath-%%%%%%.tmp", FD, Temporary)) {
+    llvm::errs() << "clang-hotpath-rewrite: error: cannot write '" << Path
+                 << "': " << Error.message() << "\n";
+    return false;
+  }
+  {
+    llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
+    Out << Contents;
+    Out.close();
+    if (Out.has_error()) {
+      llvm::errs() << "clang-hotpath-rewrite: error: cannot write '" << Path
+                   << "': " << Out.error().message() << "\n";
+      Out.clear_error();
+      llvm::sys::fs::remove(Temporary);
+      return false;
+    }
+  }
+  // Keep the permissions of a file that is replaced.
+  if (llvm::ErrorOr<llvm::sys::fs::perms> Perms = llvm::sys::fs::getPermissions(Path))
+    llvm::sys::fs::setPermissions(Temporary, *Perms);
+  if (std::error_code Error = llvm::sys::fs::rename(Temporary, Path)) {
+    llvm::errs() << "clang-hotpath-rewrite: error: cannot write '" << Path
+                 << "': " << Error.message() << "\n";
+    llvm::sys::fs::remove(Temporary);
+    return false;
+  }
+  return true;
+}
+
+}  // namespace hotpath::rewrite
