@@ -15,8 +15,9 @@
 // so that line numbers and file names stay the original's. A template is written
 // once, so instantiations take their names from the compiler at build time
 // (a null display name: the runtime derives it from __PRETTY_FUNCTION__).
-// Re-running on the output changes nothing. If any file does not compile,
-// nothing is written.
+// Re-running on the output changes nothing. A file that does not compile is
+// named with its first error and left untouched; the others are still written,
+// and the exit status says that some failed.
 #include <map>
 #include <string>
 #include <vector>
@@ -87,42 +88,55 @@ int main(int argc, const char** argv) {
   const auto Factory = makeRewriteActionFactory(Results, Printer);
   Tool.run(Factory.get());
 
-  // Nothing is written unless every file compiled.
+  // Files that compiled are written; the others are named, left untouched, and
+  // make the exit status non-zero.
   std::vector<std::string> Absolute;
-  bool AllCompiled = true;
+  std::vector<std::string> Failed;
   for (const std::string& Source : Sources) {
     Absolute.push_back(absolutePath(Source));
     auto Found = Results.find(Absolute.back());
     if (Found == Results.end() || !Found->second.Compiled) {
-      AllCompiled = false;
+      Failed.push_back(Source);
       llvm::errs() << "clang-hotpath-rewrite: error: '" << Source << "' does not compile";
       if (Found != Results.end() && !Found->second.FirstError.empty())
         llvm::errs() << " (first error: " << Found->second.FirstError << ")";
       llvm::errs() << "\n";
     }
   }
-  if (!AllCompiled) {
-    llvm::errs() << "clang-hotpath-rewrite: nothing was written\n";
-    return 1;
-  }
 
   const std::string Root = commonDirectory(Absolute);
-  bool Ok = true;
+  bool Ok = Failed.empty();
+  std::size_t Written = 0;
   for (std::size_t I = 0; I < Sources.size(); ++I) {
-    const FileResult& Result = Results[Absolute[I]];
+    auto Found = Results.find(Absolute[I]);
+    if (Found == Results.end() || !Found->second.Compiled) continue;
+    const FileResult& Result = Found->second;
+    bool FileOk = true;
     if (Print) {
       if (Sources.size() > 1) llvm::outs() << "//--- " << Sources[I] << "\n";
       llvm::outs() << Result.Rewritten;
     } else if (InPlace) {
-      if (Result.Rewritten != Result.Original) Ok = writeFile(Absolute[I], Result.Rewritten) && Ok;
+      if (Result.Rewritten != Result.Original) FileOk = writeFile(Absolute[I], Result.Rewritten);
     } else {
       llvm::StringRef Relative(Absolute[I]);
       if (!Root.empty() && Relative.starts_with(Root)) Relative = Relative.drop_front(Root.size());
       Relative = Relative.ltrim("/");
       llvm::SmallString<256> Target(OutputDir);
       llvm::sys::path::append(Target, Relative);
-      Ok = writeFile(std::string(Target), Result.Rewritten) && Ok;
+      FileOk = writeFile(std::string(Target), Result.Rewritten);
     }
+    if (FileOk) {
+      ++Written;
+    } else {
+      Failed.push_back(Sources[I]);
+    }
+    Ok = Ok && FileOk;
+  }
+  if (!Failed.empty()) {
+    llvm::errs() << "clang-hotpath-rewrite: " << Written << " of " << Sources.size()
+                 << " files done; failed:";
+    for (const std::string& Source : Failed) llvm::errs() << " " << Source;
+    llvm::errs() << "\n";
   }
   return Ok ? 0 : 1;
 }
