@@ -1,7 +1,7 @@
 // clang-hotpath-rewrite: writes instrumented copies of C++ sources, for compilers
 // that cannot load the hotpath plugin (g++, another Clang, MSVC through a copy).
 //
-//   clang-hotpath-rewrite [--print | --output-dir=DIR | --in-place] <files...> -- <flags>
+//   clang-hotpath-rewrite [--print | --diff | --output-dir=DIR | --in-place] <files...> -- <flags>
 //   clang-hotpath-rewrite [...] -p <build dir> <files...>
 //
 // Each file is parsed with the attributes registered (Attributes.cpp is compiled
@@ -24,6 +24,7 @@
 
 #include "OutputFiles.h"
 #include "SourceRewriter.h"
+#include "UnifiedDiff.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
@@ -43,6 +44,8 @@ cl::opt<std::string> OutputDir("output-dir",
                                cl::desc("Write the rewritten files under <dir>, mirroring their "
                                         "paths relative to the inputs' common directory"),
                                cl::value_desc("dir"), cl::cat(RewriteCategory));
+cl::opt<bool> Diff("diff", cl::desc("Print what the rewrite would change, as a unified diff"),
+                   cl::cat(RewriteCategory));
 cl::opt<bool> InPlace("in-place", cl::desc("Replace the input files with the rewritten ones"),
                       cl::cat(RewriteCategory));
 cl::extrahelp MoreHelp(
@@ -58,9 +61,9 @@ int main(int argc, const char** argv) {
     llvm::errs() << Parser.takeError();
     return 2;
   }
-  const int Modes = int(Print) + int(!OutputDir.empty()) + int(InPlace);
+  const int Modes = int(Print) + int(Diff) + int(!OutputDir.empty()) + int(InPlace);
   if (Modes != 1) {
-    llvm::errs() << "clang-hotpath-rewrite: error: give exactly one of --print, "
+    llvm::errs() << "clang-hotpath-rewrite: error: give exactly one of --print, --diff, "
                     "--output-dir=<dir> and --in-place\n";
     return 2;
   }
@@ -112,7 +115,9 @@ int main(int argc, const char** argv) {
     if (Found == Results.end() || !Found->second.Compiled) continue;
     const FileResult& Result = Found->second;
     bool FileOk = true;
-    if (Print) {
+    if (Diff) {
+      llvm::outs() << unifiedDiff(Sources[I], Result.Original, Result.Rewritten);
+    } else if (Print) {
       if (Sources.size() > 1) llvm::outs() << "//--- " << Sources[I] << "\n";
       llvm::outs() << Result.Rewritten;
     } else if (InPlace) {
