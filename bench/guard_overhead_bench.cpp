@@ -6,6 +6,8 @@
 // measured call costs, counted in reads of the runtime's own clock.
 #include <benchmark/benchmark.h>
 
+#include "bench_main.hpp"
+
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -67,13 +69,4 @@ BENCHMARK(BM_SteadyClockNow);
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  // The runtime reports at exit; keep that out of the benchmark output unless the
-  // person running it asked for a format.
-  setenv("HOTPATH_OUTPUT_FORMAT", "none", 0);
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}
+int main(int argc, char** argv) { return run_benchmarks(argc, argv); }

@@ -5,7 +5,9 @@
 // BM_SteadyStateGuardHeap counts the heap bytes that guard calls allocate once a
 // function has been called on the thread (glibc's mallinfo2, all arenas).
 #include <benchmark/benchmark.h>
+
 #include <malloc.h>
+#include "bench_main.hpp"
 
 #include <cmath>
 #include <cstdint>
@@ -94,13 +96,4 @@ BENCHMARK(BM_SteadyStateGuardHeap);
 }  // namespace
 }  // namespace hotpath::detail
 
-int main(int argc, char** argv) {
-  // The runtime reports at exit; keep that out of the benchmark output unless the
-  // person running it asked for a format.
-  setenv("HOTPATH_OUTPUT_FORMAT", "none", 0);
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}
+int main(int argc, char** argv) { return run_benchmarks(argc, argv); }

@@ -6,6 +6,8 @@
 // renderers run with the default row limit (15) and with every row (limit 0).
 #include <benchmark/benchmark.h>
 
+#include "bench_main.hpp"
+
 #include <condition_variable>
 #include <cstdint>
 #include <cstdlib>
@@ -205,13 +207,7 @@ BENCHMARK(BM_Report_Total)->ArgName("limit")->Arg(15)->Arg(0)->Unit(benchmark::k
 }  // namespace hotpath::detail
 
 int main(int argc, char** argv) {
-  // The runtime reports at exit; keep that out of the benchmark output unless the
-  // person running it asked for a format.
-  setenv("HOTPATH_OUTPUT_FORMAT", "none", 0);
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
+  const int status = run_benchmarks(argc, argv);
   hotpath::detail::g_program.reset();
-  return 0;
+  return status;
 }
