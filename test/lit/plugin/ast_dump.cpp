@@ -1,4 +1,7 @@
 // REQUIRES: plugin
+// The layout of this file is part of the test (diagnostics and dump checks refer to
+// lines and columns): clang-format must leave it alone.
+// clang-format off
 // What the plugin injects, seen in the AST: at the top of the body (before the
 // user's first statement) a `static` hotpath::Site `__hotpath_site` constructed
 // from the name, the signature, the file and the line, then a `__hotpath_guard`:

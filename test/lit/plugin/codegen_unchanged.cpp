@@ -62,7 +62,7 @@ class [[hotpath::measure_all]] UnusedClass {
 
 namespace [[hotpath::measure_all]] unused_space {
 inline int helper(int x) { return x - 1; }
-}  // namespace unused_space
+}  // namespace hotpath::measure_all]]unused_space
 #endif
 
 inline int square(int x) { return x * x; }

@@ -22,7 +22,9 @@ volatile int sink = 0;
 namespace app {
 
 [[hotpath::measure]] constexpr int square(int x) { return x * x; }
-// WARN: constexpr_cxx17.cpp:[[@LINE-1]]:36: warning: 'hotpath::measure' ignored on constexpr function 'app::square' before C++20: it is not measured (compile with -std=c++20 or later to measure it)
+// WARN: constexpr_cxx17.cpp:[[@LINE-1]]:36: warning: 'hotpath::measure' ignored on constexpr
+// function 'app::square' before C++20: it is not measured (compile with -std=c++20 or later to
+// measure it)
 
 struct [[hotpath::measure_all]] Shape {
   constexpr int sides() const { return 4; }
@@ -39,7 +41,8 @@ static_assert(app::Shape{}.sides() == 4, "still constexpr");
   // CHECK-DAG: {"name":"main::(lambda at constexpr_cxx17.cpp:[[@LINE-1]])","calls":2,
   const int n = sink + 2;
   app::Shape shape;
-  int total = app::square(n) + app::square(n + 1) + shape.sides() + shape.area() + lambda(1) + lambda(2);
+  int total =
+      app::square(n) + app::square(n + 1) + shape.sides() + shape.area() + lambda(1) + lambda(2);
   return total > 0 ? 0 : 1;
 }
 

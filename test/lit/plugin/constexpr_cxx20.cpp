@@ -40,7 +40,8 @@ struct Point {
 };
 
 [[hotpath::measure]] consteval int compile_time_only(int x) { return x + 1; }
-// WARN: constexpr_cxx20.cpp:[[@LINE-1]]:36: warning: 'hotpath::measure' ignored on consteval function 'app::compile_time_only': it runs only at compile time, so it is not measured
+// WARN: constexpr_cxx20.cpp:[[@LINE-1]]:36: warning: 'hotpath::measure' ignored on consteval
+// function 'app::compile_time_only': it runs only at compile time, so it is not measured
 
 // Lambdas are constexpr too: this one works in static_assert and at run time.
 constexpr auto twice = [] [[hotpath::measure]] (int x) { return 2 * x; };

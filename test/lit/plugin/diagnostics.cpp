@@ -1,4 +1,7 @@
 // REQUIRES: plugin
+// The layout of this file is part of the test (diagnostics and dump checks refer to
+// lines and columns): clang-format must leave it alone.
+// clang-format off
 // Misuse of the attributes is diagnosed at the attribute, with Clang's usual
 // wording: attributes on the wrong kind of declaration or on a statement, wrong
 // arguments, invalid [[hotpath::main]] options, constexpr functions before C++20

@@ -16,6 +16,8 @@
 // RUN:   -include-pch %t/without.pch %s 2>&1 | FileCheck %s --check-prefix=WARNED
 
 // MEASURED: {"name":"pch::from_header","calls":2,
-// WARNED: warning: precompiled header '{{.*}}without.pch' was built without the hotpath plugin: hotpath attributes in the headers it contains were dropped and those functions are not measured; build it with the same -fplugin flags
+// WARNED: warning: precompiled header '{{.*}}without.pch' was built without the hotpath plugin:
+// hotpath attributes in the headers it contains were dropped and those functions are not measured;
+// build it with the same -fplugin flags
 
 int main() { return pch::from_header(1) + pch::from_header(-2) == 1 ? 0 : 1; }

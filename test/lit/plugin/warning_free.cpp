@@ -36,7 +36,8 @@
 // RUN:   %hotpath_cflags -fplugin=%hotpath_plugin %s %hotpath_libs -o %t
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t | FileCheck %s --check-prefix=RUN23
 // RUN: %clangxx -std=c++11 -fno-exceptions -fno-rtti -Wall -Wextra -Wshadow -pedantic -Werror \
-// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags -fplugin=%hotpath_plugin %s %hotpath_libs -o %t.11
+// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags -fplugin=%hotpath_plugin %s \
+// RUN:   %hotpath_libs -o %t.11
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t.11 | FileCheck %s --check-prefix=RUN11
 // RUN11: {"name":"app::twice<int>","calls":1,
 // RUN23: {"name":"app::countdown","calls":1,
@@ -128,9 +129,7 @@ class [[hotpath::measure_all]] Stack {
 [[hotpath::measure]] int recursive(int depth) { return depth <= 0 ? 0 : 1 + recursive(depth - 1); }
 
 #if defined(__cpp_exceptions)
-[[hotpath::measure]] int function_try_block(int value) try {
-  return value;
-} catch (...) {
+[[hotpath::measure]] int function_try_block(int value) try { return value; } catch (...) {
   return -1;
 }
 #endif

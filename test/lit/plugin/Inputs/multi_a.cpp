@@ -20,8 +20,8 @@ int run_a() {
   ints.push(1);
   Stack<double> doubles;
   doubles.push(1.0);
-  return square.area() + square.perimeter() + registry.sum() + registry.size() +
-         shared_inline(1) + twice(1) + static_cast<int>(twice(1.5));
+  return square.area() + square.perimeter() + registry.sum() + registry.size() + shared_inline(1) +
+         twice(1) + static_cast<int>(twice(1.5));
 }
 
 }  // namespace app

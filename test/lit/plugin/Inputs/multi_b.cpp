@@ -19,8 +19,8 @@ int run_b() {
   Stack<int> ints;
   ints.push(2);
   ints.push(3);
-  return first.area() + second.perimeter() + registry.sum() + registry.size() +
-         shared_inline(2) + shared_inline(3) + twice(2);
+  return first.area() + second.perimeter() + registry.sum() + registry.size() + shared_inline(2) +
+         shared_inline(3) + twice(2);
 }
 
 }  // namespace app

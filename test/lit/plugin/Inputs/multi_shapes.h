@@ -11,7 +11,7 @@ extern volatile int sink;
 class Shape {
  public:
   [[hotpath::measure]] explicit Shape(int side);
-  [[hotpath::measure]] int area() const;      // multi_a.cpp
+  [[hotpath::measure]] int area() const;       // multi_a.cpp
   [[hotpath::measure]] int perimeter() const;  // multi_b.cpp
   int side() const { return side_; }
 
@@ -22,8 +22,8 @@ class Shape {
 // Every member, defined in either file.
 class [[hotpath::measure_all]] Registry {
  public:
-  void add(int value);  // multi_a.cpp
-  int sum() const;      // multi_b.cpp
+  void add(int value);                                           // multi_a.cpp
+  int sum() const;                                               // multi_b.cpp
   int size() const { return static_cast<int>(values_.size()); }  // inline, used in both
 
  private:
