@@ -28,11 +28,10 @@ const char* guardClassName(plan::GuardKind Kind) {
 
 /// The compound statement that holds the user's code: the body itself, the try
 /// block of a function-try-block, or the body of a coroutine.
-clang::Stmt** userBlock(clang::FunctionDecl& Function, clang::Stmt*& Body) {
+clang::Stmt** userBlock(clang::Stmt*& Body) {
   if (auto* Try = llvm::dyn_cast<clang::CXXTryStmt>(Body)) return &*Try->child_begin();
   if (auto* Coroutine = llvm::dyn_cast<clang::CoroutineBodyStmt>(Body))
     return &*Coroutine->child_begin();
-  (void)Function;
   return &Body;
 }
 
@@ -88,7 +87,7 @@ bool GuardInjector::inject(const plan::PlannedFunction& Planned) {
   auto& Function = const_cast<clang::FunctionDecl&>(*Planned.Function);
   clang::Stmt* Body = Function.getBody();
   if (Body == nullptr) return false;
-  clang::Stmt** Block = userBlock(Function, Body);
+  clang::Stmt** Block = userBlock(Body);
   auto* Compound = llvm::dyn_cast<clang::CompoundStmt>(*Block);
   if (Compound == nullptr) return false;
   const clang::SourceLocation Where = Compound->getLBracLoc();

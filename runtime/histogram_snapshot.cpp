@@ -74,12 +74,6 @@ std::uint64_t HistogramCounts::percentile(double p, std::uint64_t min,
   return max;
 }
 
-std::size_t HistogramCounts::memory_bytes() const noexcept {
-  std::size_t bytes = sizeof(*this);
-  for (const auto& row : rows_) bytes += row ? sizeof(Row) : 0;
-  return bytes;
-}
-
 void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
   if (slot_calls == 0) return;

@@ -32,9 +32,6 @@ class HistogramCounts {
   /// P0 and P100 are exact. 0 when empty.
   std::uint64_t percentile(double p, std::uint64_t min, std::uint64_t max) const noexcept;
 
-  /// Bytes held, for the memory accounting in tests and benchmarks.
-  std::size_t memory_bytes() const noexcept;
-
  private:
   using Row = std::array<std::uint64_t, kSubBuckets>;
   Row& row_at(unsigned row);
