@@ -12,6 +12,10 @@ set(HOTPATH_CMAKE_INSTALL_DIR "${CMAKE_INSTALL_LIBDIR}/cmake/hotpath")
 # hotpath_plugin and produce hotpath.so (MODULE library, PREFIX "", OUTPUT_NAME hotpath).
 set(HOTPATH_PLUGIN_INSTALL_DIR "${CMAKE_INSTALL_LIBDIR}/hotpath")
 set(HOTPATH_PLUGIN_INSTALL_PATH "${HOTPATH_PLUGIN_INSTALL_DIR}/hotpath.so")
+# hotpath_instrument() runs the rewriter from here for compilers the plugin cannot
+# load into.
+set(HOTPATH_REWRITER_INSTALL_PATH
+  "${CMAKE_INSTALL_BINDIR}/clang-hotpath-rewrite${CMAKE_EXECUTABLE_SUFFIX}")
 
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/include/hotpath"
   DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
@@ -56,7 +60,7 @@ configure_package_config_file(
   "${CMAKE_CURRENT_LIST_DIR}/hotpathConfig.cmake.in"
   "${PROJECT_BINARY_DIR}/cmake/hotpathConfig.cmake"
   INSTALL_DESTINATION "${HOTPATH_CMAKE_INSTALL_DIR}"
-  PATH_VARS HOTPATH_PLUGIN_INSTALL_PATH)
+  PATH_VARS HOTPATH_PLUGIN_INSTALL_PATH HOTPATH_REWRITER_INSTALL_PATH)
 # 0.x releases may break compatibility between minor versions.
 write_basic_package_version_file(
   "${PROJECT_BINARY_DIR}/cmake/hotpathConfigVersion.cmake"

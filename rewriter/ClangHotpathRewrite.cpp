@@ -1,5 +1,5 @@
 // clang-hotpath-rewrite: writes instrumented copies of C++ sources, for compilers
-// that cannot load the hotpath plugin (g++, another Clang, MSVC through a copy).
+// that cannot load the hotpath plugin (g++, another Clang).
 //
 //   clang-hotpath-rewrite [--print | --diff | --output-dir=DIR | --in-place] <files...> -- <flags>
 //   clang-hotpath-rewrite [...] -p <build dir> <files...>
@@ -15,21 +15,27 @@
 // so that line numbers and file names stay the original's. A template is written
 // once, so instantiations take their names from the compiler at build time
 // (a null display name: the runtime derives it from __PRETTY_FUNCTION__).
-// Re-running on the output changes nothing. A file that does not compile is
-// named with its first error and left untouched; the others are still written,
-// and the exit status says that some failed.
+// Headers matching --header-filter get their guards too, from every translation
+// unit that includes them. Re-running on the output changes nothing. A file that
+// does not compile is named with its first error and left untouched; the others
+// are still written, and the exit status says that some failed.
+#include <unistd.h>
+
 #include <map>
 #include <string>
 #include <vector>
 
+#include "FileEdits.h"
 #include "OutputFiles.h"
+#include "Progress.h"
 #include "SourceRewriter.h"
 #include "UnifiedDiff.h"
-#include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
-#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace {
@@ -48,9 +54,90 @@ cl::opt<bool> Diff("diff", cl::desc("Print what the rewrite would change, as a u
                    cl::cat(RewriteCategory));
 cl::opt<bool> InPlace("in-place", cl::desc("Replace the input files with the rewritten ones"),
                       cl::cat(RewriteCategory));
+cl::opt<std::string> HeaderFilter(
+    "header-filter",
+    cl::desc("Rewrite the headers whose absolute path matches <regex> too (their inline "
+             "functions and templates); system headers never"),
+    cl::value_desc("regex"), cl::cat(RewriteCategory));
+cl::opt<std::string> MeasureAll(
+    "measure-all",
+    cl::desc("Measure every function defined in the rewritten files, or with =<regex> in "
+             "those whose name (as __FILE__ gives it) matches, without attributes"),
+    cl::value_desc("regex"), cl::ValueOptional, cl::cat(RewriteCategory));
+cl::opt<unsigned> Jobs("j", cl::desc("Rewrite <n> files at a time (default: one per core)"),
+                       cl::value_desc("n"), cl::init(0), cl::Prefix, cl::cat(RewriteCategory));
+cl::opt<bool> ShowProgress("progress",
+                           cl::desc("Print [done/total] file lines on stderr even when it is "
+                                    "not a terminal"),
+                           cl::cat(RewriteCategory));
+cl::opt<bool> Quiet("quiet",
+                    cl::desc("No summary line when every file is done (for build systems)"),
+                    cl::cat(RewriteCategory));
+cl::opt<std::string> Depfile("depfile",
+                             cl::desc("With --output-dir: write a Makefile rule to <file>, the "
+                                      "written files depending on every file read"),
+                             cl::value_desc("file"), cl::cat(RewriteCategory));
 cl::extrahelp MoreHelp(
     "\nEvery function hotpath's Clang plugin would measure gets its guard written after\n"
-    "the `{` of its body, on the same line. Nothing is written if a file does not compile.\n");
+    "the `{` of its body, on the same line. Nothing is written for a file that does not\n"
+    "compile.\n");
+
+constexpr const char* kTool = "clang-hotpath-rewrite";
+
+bool checkOptions() {
+  const int Modes = int(Print) + int(Diff) + int(!OutputDir.empty()) + int(InPlace);
+  if (Modes != 1) {
+    llvm::errs() << kTool
+                 << ": error: give exactly one of --print, --diff, --output-dir=<dir> and "
+                    "--in-place\n";
+    return false;
+  }
+  std::string Error;
+  if (!HeaderFilter.empty() && !llvm::Regex(HeaderFilter).isValid(Error)) {
+    llvm::errs() << kTool << ": error: --header-filter='" << HeaderFilter
+                 << "' is not a valid regular expression: " << Error << "\n";
+    return false;
+  }
+  if (!MeasureAll.empty() && !llvm::Regex(MeasureAll).isValid(Error)) {
+    llvm::errs() << kTool << ": error: --measure-all='" << MeasureAll
+                 << "' is not a valid regular expression: " << Error << "\n";
+    return false;
+  }
+  if (!Depfile.empty() && OutputDir.empty()) {
+    llvm::errs() << kTool << ": error: --depfile needs --output-dir\n";
+    return false;
+  }
+  return true;
+}
+
+/// Each source once, in the order given.
+std::vector<std::string> uniqueSources(const std::vector<std::string>& Given) {
+  std::vector<std::string> Sources;
+  llvm::StringSet<> Seen;
+  for (const std::string& Source : Given) {
+    if (Seen.insert(absolutePath(Source)).second) Sources.push_back(Source);
+  }
+  return Sources;
+}
+
+/// Clang's builtin headers (stddef.h, ...): libTooling looks for them next to the
+/// tool's own binary, which is not where Debian installs them.
+clang::tooling::CommandLineArguments addResourceDir(
+    const clang::tooling::CommandLineArguments& Args, llvm::StringRef) {
+  for (const std::string& Arg : Args) {
+    if (llvm::StringRef(Arg).starts_with("-resource-dir")) return Args;
+  }
+  clang::tooling::CommandLineArguments Adjusted = Args;
+  Adjusted.insert(Adjusted.begin() + (Adjusted.empty() ? 0 : 1),
+                  "-resource-dir=" HOTPATH_CLANG_RESOURCE_DIR);
+  return Adjusted;
+}
+
+/// One file to write: a source, or a header that gets guards.
+struct Output {
+  std::string Shown;  ///< the name in messages: as given for a source
+  FileEdits Edits;
+};
 
 }  // namespace
 
@@ -61,87 +148,110 @@ int main(int argc, const char** argv) {
     llvm::errs() << Parser.takeError();
     return 2;
   }
-  const int Modes = int(Print) + int(Diff) + int(!OutputDir.empty()) + int(InPlace);
-  if (Modes != 1) {
-    llvm::errs() << "clang-hotpath-rewrite: error: give exactly one of --print, --diff, "
-                    "--output-dir=<dir> and --in-place\n";
-    return 2;
+  if (!checkOptions()) return 2;
+
+  RewriteSettings Settings;
+  Settings.HeaderFilter = HeaderFilter;
+  Settings.MeasureAll = MeasureAll.getNumOccurrences() != 0;
+  Settings.MeasureAllPattern = MeasureAll;
+  Settings.Adjuster = addResourceDir;
+
+  // Parse every translation unit, a thread each (ClangTool is not shared).
+  const std::vector<std::string> Sources = uniqueSources(Parser->getSourcePathList());
+  std::vector<TranslationUnitResult> Results(Sources.size());
+  const bool Terminal = isatty(STDERR_FILENO) != 0;
+  Progress Shown(Sources.size(), ShowProgress || (Terminal && Sources.size() > 1), Terminal);
+  auto RewriteOne = [&](std::size_t I) {
+    Results[I] = rewriteTranslationUnit(Parser->getCompilations(), Sources[I], Settings);
+    Shown.fileDone(Sources[I], Results[I].Diagnostics);
+  };
+  const unsigned Threads = llvm::hardware_concurrency(Jobs).compute_thread_count();
+  if (Threads <= 1 || Sources.size() <= 1) {
+    for (std::size_t I = 0; I < Sources.size(); ++I) RewriteOne(I);
+  } else {
+    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Threads));
+    for (std::size_t I = 0; I < Sources.size(); ++I) Pool.async(RewriteOne, I);
+    Pool.wait();
   }
+  Shown.finish();
 
-  const std::vector<std::string>& Sources = Parser->getSourcePathList();
-  clang::tooling::ClangTool Tool(Parser->getCompilations(), Sources);
-  Tool.setPrintErrorMessage(false);
-  Tool.appendArgumentsAdjuster(
-      [](const clang::tooling::CommandLineArguments& Args, llvm::StringRef) {
-        for (const std::string& Arg : Args) {
-          if (llvm::StringRef(Arg).starts_with("-resource-dir")) return Args;
-        }
-        clang::tooling::CommandLineArguments Adjusted = Args;
-        Adjusted.insert(Adjusted.begin() + (Adjusted.empty() ? 0 : 1),
-                        "-resource-dir=" HOTPATH_CLANG_RESOURCE_DIR);
-        return Adjusted;
-      });
-
-  clang::DiagnosticOptions* DiagOpts = new clang::DiagnosticOptions();
-  DiagOpts->ShowColors = false;
-  RecordingPrinter Printer(llvm::errs(), DiagOpts);
-  Tool.setDiagnosticConsumer(&Printer);
-
-  std::map<std::string, FileResult> Results;
-  const auto Factory = makeRewriteActionFactory(Results, Printer);
-  Tool.run(Factory.get());
-
-  // Files that compiled are written; the others are named, left untouched, and
-  // make the exit status non-zero.
-  std::vector<std::string> Absolute;
+  // Sources that compiled, in the order given, then the headers that get guards
+  // (the edits of every translation unit that includes them).
   std::vector<std::string> Failed;
-  for (const std::string& Source : Sources) {
-    Absolute.push_back(absolutePath(Source));
-    auto Found = Results.find(Absolute.back());
-    if (Found == Results.end() || !Found->second.Compiled) {
-      Failed.push_back(Source);
-      llvm::errs() << "clang-hotpath-rewrite: error: '" << Source << "' does not compile";
-      if (Found != Results.end() && !Found->second.FirstError.empty())
-        llvm::errs() << " (first error: " << Found->second.FirstError << ")";
+  std::vector<Output> Outputs;
+  std::map<std::string, FileEdits> Headers;
+  std::vector<std::string> Inputs;
+  for (TranslationUnitResult& Result : Results) {
+    if (!Result.Compiled) {
+      Failed.push_back(Result.Source);
+      llvm::errs() << kTool << ": error: '" << Result.Source << "' does not compile";
+      if (!Result.FirstError.empty()) llvm::errs() << " (first error: " << Result.FirstError << ")";
       llvm::errs() << "\n";
+      continue;
     }
+    Outputs.push_back({Result.Source, std::move(Result.Files[Result.Path])});
+    for (auto& [Path, Edits] : Result.Files) {
+      if (Path == Result.Path) continue;
+      auto [Found, New] = Headers.try_emplace(Path, std::move(Edits));
+      if (!New) mergeInto(Found->second, Edits);
+    }
+    Inputs.insert(Inputs.end(), Result.Inputs.begin(), Result.Inputs.end());
+  }
+  const std::size_t SourcesDone = Outputs.size();
+  for (auto& [Path, Edits] : Headers) {
+    bool IsSource = false;
+    for (std::size_t I = 0; I < SourcesDone; ++I) {
+      if (Outputs[I].Edits.Path == Path) {
+        mergeInto(Outputs[I].Edits, Edits);
+        IsSource = true;
+      }
+    }
+    if (!IsSource) Outputs.push_back({displayPath(Path), std::move(Edits)});
   }
 
-  const std::string Root = commonDirectory(Absolute);
-  bool Ok = Failed.empty();
-  std::size_t Written = 0;
-  for (std::size_t I = 0; I < Sources.size(); ++I) {
-    auto Found = Results.find(Absolute[I]);
-    if (Found == Results.end() || !Found->second.Compiled) continue;
-    const FileResult& Result = Found->second;
-    bool FileOk = true;
+  std::vector<std::string> Written;
+  for (const Output& File : Outputs) Written.push_back(File.Edits.Path);
+  const std::string Root = commonDirectory(Written);
+  Written.clear();
+  unsigned Guards = 0;
+  std::size_t SourcesWritten = 0;
+  std::size_t HeadersWritten = 0;
+  for (std::size_t I = 0; I < Outputs.size(); ++I) {
+    const Output& File = Outputs[I];
+    const std::string Text = rewrittenText(File.Edits);
+    bool Ok = true;
     if (Diff) {
-      llvm::outs() << unifiedDiff(Sources[I], Result.Original, Result.Rewritten);
+      llvm::outs() << unifiedDiff(File.Shown, File.Edits.Original, Text);
     } else if (Print) {
-      if (Sources.size() > 1) llvm::outs() << "//--- " << Sources[I] << "\n";
-      llvm::outs() << Result.Rewritten;
+      if (Outputs.size() > 1) llvm::outs() << "//--- " << File.Shown << "\n";
+      llvm::outs() << Text;
     } else if (InPlace) {
-      if (Result.Rewritten != Result.Original) FileOk = writeFile(Absolute[I], Result.Rewritten);
+      if (Text != File.Edits.Original) Ok = writeFile(File.Edits.Path, Text);
     } else {
-      llvm::StringRef Relative(Absolute[I]);
-      if (!Root.empty() && Relative.starts_with(Root)) Relative = Relative.drop_front(Root.size());
-      Relative = Relative.ltrim("/");
-      llvm::SmallString<256> Target(OutputDir);
-      llvm::sys::path::append(Target, Relative);
-      FileOk = writeFile(std::string(Target), Result.Rewritten);
+      const std::string Target = mirroredPath(OutputDir, Root, File.Edits.Path);
+      Ok = writeFile(Target, Text);
+      if (Ok) Written.push_back(Target);
     }
-    if (FileOk) {
-      ++Written;
-    } else {
-      Failed.push_back(Sources[I]);
+    if (!Ok) {
+      Failed.push_back(File.Shown);
+      continue;
     }
-    Ok = Ok && FileOk;
+    Guards += File.Edits.addedGuards();
+    ++(I < SourcesDone ? SourcesWritten : HeadersWritten);
   }
+  if (!Depfile.empty() && !writeFile(Depfile, makeRule(Written, Inputs))) {
+    Failed.push_back(Depfile);
+  }
+
+  if (Quiet && Failed.empty()) return 0;
+  llvm::errs() << kTool << ": " << SourcesWritten << " of " << Sources.size() << " files done";
+  if (HeadersWritten != 0)
+    llvm::errs() << " (and " << HeadersWritten << (HeadersWritten == 1 ? " header)" : " headers)");
+  llvm::errs() << ", " << Guards << (Guards == 1 ? " guard" : " guards") << " added";
   if (!Failed.empty()) {
-    llvm::errs() << "clang-hotpath-rewrite: " << Written << " of " << Sources.size()
-                 << " files done; failed:";
-    for (const std::string& Source : Failed) llvm::errs() << " " << Source;
-    llvm::errs() << "\n";
+    llvm::errs() << "; failed:";
+    for (const std::string& Name : Failed) llvm::errs() << " " << Name;
   }
-  return Ok ? 0 : 1;
+  llvm::errs() << "\n";
+  return Failed.empty() ? 0 : 1;
 }

@@ -5,6 +5,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "plan/FunctionNames.h"
 
 namespace hotpath::rewrite {
 namespace {
@@ -61,14 +62,76 @@ bool isFromTemplate(const clang::FunctionDecl& Function) {
   return false;
 }
 
-std::string guardText(const PlannedFunction& Planned, bool FromTemplate) {
+namespace {
+
+constexpr llvm::StringLiteral kEnclosingName = "__hotpath_enclosing";
+
+const clang::CXXMethodDecl* asLambdaCallOperator(const clang::DeclContext* Context) {
+  const auto* Method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(Context);
+  return Method != nullptr && Method->getParent()->isLambda() ? Method : nullptr;
+}
+
+/// Removes a template argument list at the end of `Name`, if any.
+llvm::StringRef withoutTrailingArguments(llvm::StringRef Name) {
+  if (!Name.ends_with(">")) return Name;
+  int Depth = 0;
+  for (std::size_t I = Name.size(); I > 0; --I) {
+    if (Name[I - 1] == '>') ++Depth;
+    if (Name[I - 1] == '<' && --Depth == 0) return Name.take_front(I - 1);
+  }
+  return Name;
+}
+
+}  // namespace
+
+std::optional<LambdaInTemplate> lambdaInTemplate(const PlannedFunction& Planned) {
+  const clang::FunctionDecl& Function = *Planned.Function;
+  if (asLambdaCallOperator(&Function) == nullptr || Planned.Signature.empty() ||
+      !isFromTemplate(Function))
+    return std::nullopt;
+  // Out through the closure classes to the function the outermost lambda is in.
+  const clang::DeclContext* Context = Function.getParent()->getParent();
+  while (const clang::CXXMethodDecl* Outer = asLambdaCallOperator(Context)) {
+    if (Outer->isFunctionTemplateSpecialization()) return std::nullopt;
+    Context = Outer->getParent()->getParent();
+  }
+  const auto* Enclosing = llvm::dyn_cast_or_null<clang::FunctionDecl>(Context);
+  if (Enclosing == nullptr) return std::nullopt;
+  // The text is the template's: its body exists even while the instantiation's
+  // is still being built (a generic lambda is instantiated when it is called).
+  const clang::FunctionDecl* Written = Enclosing->getTemplateInstantiationPattern();
+  if (Written == nullptr) Written = Enclosing;
+  if (!Written->doesThisDeclarationHaveABody()) return std::nullopt;
+  // Before C++14 a constexpr function cannot declare a variable.
+  if (Enclosing->isConstexpr() && !Enclosing->getASTContext().getLangOpts().CPlusPlus14)
+    return std::nullopt;
+  const std::string Prefix = plan::qualifiedFunctionName(*Enclosing) + "::";
+  if (!llvm::StringRef(Planned.Name).starts_with(Prefix)) return std::nullopt;
+  llvm::StringRef Relative = llvm::StringRef(Planned.Name).drop_front(Prefix.size());
+  // A generic lambda's own arguments come from its __PRETTY_FUNCTION__ at run time.
+  if (Function.isFunctionTemplateSpecialization()) Relative = withoutTrailingArguments(Relative);
+  return LambdaInTemplate{Written, Relative.str()};
+}
+
+std::string enclosingSignatureText() {
+  return " __attribute__((unused)) constexpr const char* " + kEnclosingName.str() +
+         " = __PRETTY_FUNCTION__;";
+}
+
+std::string guardText(const PlannedFunction& Planned, bool FromTemplate,
+                      const LambdaInTemplate* Lambda) {
   const std::string Where = quoted(Planned.File) + ", " + std::to_string(Planned.Line);
   if (Planned.Guard == GuardKind::Main) {
     return " ::hotpath::MainGuard __hotpath_guard(" + quoted(Planned.Name) + ", " +
            quoted(Planned.MainOptions) + ", " + Where + ");";
   }
   const bool CustomName = Planned.Signature.empty();
-  const std::string Name = FromTemplate && !CustomName ? "nullptr" : quoted(Planned.Name);
+  std::string Name = FromTemplate && !CustomName ? "nullptr" : quoted(Planned.Name);
+  std::string Enclosing;
+  if (Lambda != nullptr) {
+    Name = quoted(Lambda->RelativeName);
+    Enclosing = ", " + kEnclosingName.str();
+  }
   const std::string Signature = CustomName ? "nullptr" : "__PRETTY_FUNCTION__";
   const char* Site = Planned.Guard == GuardKind::Constexpr ? "static constexpr ::hotpath::Site"
                                                            : "static ::hotpath::Site";
@@ -76,13 +139,18 @@ std::string guardText(const PlannedFunction& Planned, bool FromTemplate) {
                       : Planned.Guard == GuardKind::Coroutine ? "CoroutineGuard"
                                                               : "ScopeGuard";
   return " " + std::string(Site) + " __hotpath_site(" + Name + ", " + Signature + ", " + Where +
-         "); ::hotpath::" + Guard + " __hotpath_guard(__hotpath_site);";
+         Enclosing + "); ::hotpath::" + Guard + " __hotpath_guard(__hotpath_site);";
+}
+
+unsigned guardsIn(llvm::StringRef Inserted) {
+  return static_cast<unsigned>(Inserted.count(" __hotpath_guard("));
 }
 
 bool alreadyInstrumented(llvm::StringRef After) {
   After = After.ltrim();
   const llvm::StringRef First = After.take_until([](char C) { return C == ';' || C == '}'; });
-  return First.contains("__hotpath_site") || First.contains("__hotpath_guard");
+  return First.contains("__hotpath_site") || First.contains("__hotpath_guard") ||
+         First.contains(kEnclosingName);
 }
 
 std::string prologue(llvm::StringRef OriginalFileName) {

@@ -4,6 +4,7 @@
 #ifndef HOTPATH_REWRITER_GUARDTEXT_H
 #define HOTPATH_REWRITER_GUARDTEXT_H
 
+#include <optional>
 #include <string>
 
 #include "clang/AST/Decl.h"
@@ -19,8 +20,30 @@ std::string quoted(llvm::StringRef Text);
 /// instantiation, a member of one, or anything defined inside one.
 bool isFromTemplate(const clang::FunctionDecl& Function);
 
+/// A lambda inside a template, named relative to the function it is written in:
+/// the runtime prefixes the name that function's __PRETTY_FUNCTION__ gives at
+/// build time (the lambda's own one lacks the template arguments with Clang).
+struct LambdaInTemplate {
+  /// The outermost function around it, as written (the template's definition).
+  const clang::FunctionDecl* Enclosing = nullptr;
+  std::string RelativeName;  ///< e.g. "(lambda at a.cpp:4)"
+};
+
+/// The LambdaInTemplate of a planned lambda whose text several instantiations
+/// share; nothing for other functions, or when the relative name would differ
+/// between instantiations (a lambda inside a generic lambda).
+std::optional<LambdaInTemplate> lambdaInTemplate(const plan::PlannedFunction& Planned);
+
 /// The guard text written after the `{` (starts with a space, one line).
-std::string guardText(const plan::PlannedFunction& Planned, bool FromTemplate);
+std::string guardText(const plan::PlannedFunction& Planned, bool FromTemplate,
+                      const LambdaInTemplate* Lambda = nullptr);
+
+/// The declaration written after the `{` of a LambdaInTemplate's enclosing
+/// function, which its lambdas' guards refer to.
+std::string enclosingSignatureText();
+
+/// The number of guards in an inserted text.
+unsigned guardsIn(llvm::StringRef Inserted);
 
 /// True when the text after a `{` already starts with a hotpath guard.
 bool alreadyInstrumented(llvm::StringRef After);

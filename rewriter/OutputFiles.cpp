@@ -1,6 +1,8 @@
 // Output paths and atomic writes.
 #include "OutputFiles.h"
 
+#include <set>
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -34,6 +36,52 @@ std::string commonDirectory(const std::vector<std::string>& Paths) {
   llvm::SmallString<256> Joined;
   for (llvm::StringRef Part : Common) llvm::sys::path::append(Joined, Part);
   return std::string(Joined);
+}
+
+std::string displayPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Relative(Path);
+  llvm::SmallString<256> WorkingDirectory;
+  if (!llvm::sys::fs::current_path(WorkingDirectory) &&
+      llvm::sys::path::replace_path_prefix(Relative, WorkingDirectory, "")) {
+    return std::string(llvm::StringRef(Relative).ltrim("/"));
+  }
+  return std::string(Path);
+}
+
+std::string mirroredPath(llvm::StringRef OutputDir, llvm::StringRef Root, llvm::StringRef Path) {
+  llvm::SmallString<256> Relative(Path);
+  llvm::sys::path::replace_path_prefix(Relative, Root, "");
+  llvm::SmallString<256> Target(OutputDir);
+  llvm::sys::path::append(Target, llvm::StringRef(Relative).ltrim("/"));
+  return std::string(Target);
+}
+
+namespace {
+
+/// A file name as Make reads it in a rule.
+std::string makeEscaped(llvm::StringRef Name) {
+  std::string Out;
+  for (char C : Name) {
+    if (C == ' ' || C == '#') Out += '\\';
+    if (C == '$') Out += '$';
+    Out += C;
+  }
+  return Out;
+}
+
+}  // namespace
+
+std::string makeRule(const std::vector<std::string>& Targets,
+                     const std::vector<std::string>& Prerequisites) {
+  std::string Rule;
+  for (const std::string& Target : Targets) {
+    if (!Rule.empty()) Rule += ' ';
+    Rule += makeEscaped(Target);
+  }
+  Rule += ':';
+  std::set<std::string> Unique(Prerequisites.begin(), Prerequisites.end());
+  for (const std::string& Prerequisite : Unique) Rule += " \\\n  " + makeEscaped(Prerequisite);
+  return Rule + "\n";
 }
 
 bool writeFile(const std::string& Path, llvm::StringRef Contents) {

@@ -16,6 +16,17 @@ std::string absolutePath(llvm::StringRef Path);
 /// The deepest directory containing every path.
 std::string commonDirectory(const std::vector<std::string>& Paths);
 
+/// `Path` relative to the working directory when it is inside it, else as is.
+std::string displayPath(llvm::StringRef Path);
+
+/// Where --output-dir puts `Path`: `OutputDir` + its path relative to `Root`.
+std::string mirroredPath(llvm::StringRef OutputDir, llvm::StringRef Root, llvm::StringRef Path);
+
+/// A Makefile rule: every target depends on every prerequisite (duplicates
+/// dropped, names escaped as Make reads them).
+std::string makeRule(const std::vector<std::string>& Targets,
+                     const std::vector<std::string>& Prerequisites);
+
 /// Writes through a temporary file in the same directory, then renames it, so that
 /// `Path` is never half-written; creates missing directories; explains failures
 /// on stderr.

@@ -1,17 +1,23 @@
 // Parsing, planning and text edits for clang-hotpath-rewrite.
 #include "SourceRewriter.h"
 
-#include <optional>
+#include <memory>
 #include <utility>
 
 #include "GuardText.h"
+#include "OutputFiles.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "llvm/Support/Path.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
 #include "plan/DefinitionWalker.h"
 #include "plan/InstrumentationPlan.h"
 
@@ -20,14 +26,91 @@ namespace {
 
 using plan::PlannedFunction;
 
+/// Prints diagnostics as clang does, into the translation unit's buffer, and
+/// remembers the first error.
+class RecordingPrinter : public clang::TextDiagnosticPrinter {
+ public:
+  using clang::TextDiagnosticPrinter::TextDiagnosticPrinter;
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic& Info) override {
+    clang::TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+    if (Level < clang::DiagnosticsEngine::Error || !FirstError.empty()) return;
+    llvm::SmallString<256> Message;
+    Info.FormatDiagnostic(Message);
+    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
+      const clang::SourceManager& SM = Info.getSourceManager();
+      const clang::PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(Info.getLocation()));
+      if (Where.isValid()) {
+        FirstError = std::string(Where.getFilename()) + ":" + std::to_string(Where.getLine()) +
+                     ":" + std::to_string(Where.getColumn()) + ": ";
+      }
+    }
+    FirstError += std::string(Message);
+  }
+
+  const std::string& firstError() const { return FirstError; }
+
+ private:
+  std::string FirstError;
+};
+
+/// The files of one translation unit that get guards: the main file, and the
+/// headers that match the header filter (never system headers).
+class RewrittenFiles {
+ public:
+  RewrittenFiles(const clang::SourceManager& SM, clang::FileManager& FM,
+                 const RewriteSettings& Settings)
+      : SM(SM), FM(FM) {
+    if (!Settings.HeaderFilter.empty()) HeaderFilter.emplace(Settings.HeaderFilter);
+  }
+
+  /// True when guards may be written into the file of `Location`.
+  bool contains(clang::SourceLocation Location) {
+    const clang::FileID File = SM.getFileID(Location);
+    if (File == SM.getMainFileID()) return true;
+    if (!HeaderFilter) return false;
+    auto [Known, New] = Decided.try_emplace(File, false);
+    if (New) {
+      Known->second = !SM.isInSystemHeader(Location) && !pathOf(File).empty() &&
+                      HeaderFilter->match(pathOf(File));
+    }
+    return Known->second;
+  }
+
+  /// The absolute path of a file of the translation unit.
+  std::string pathOf(clang::FileID File) const {
+    const clang::OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    if (!Entry) return std::string();
+    llvm::SmallString<256> Path(Entry->getName());
+    FM.makeAbsolutePath(Path);
+    return absolutePath(Path);
+  }
+
+ private:
+  const clang::SourceManager& SM;
+  clang::FileManager& FM;
+  std::optional<llvm::Regex> HeaderFilter;
+  llvm::DenseMap<clang::FileID, bool> Decided;
+};
+
 class RewriteConsumer : public clang::ASTConsumer {
  public:
-  explicit RewriteConsumer(clang::CompilerInstance& CI) : CI(CI) {}
+  RewriteConsumer(clang::CompilerInstance& CI, const RewriteSettings& Settings,
+                  TranslationUnitResult& Result)
+      : CI(CI), Settings(Settings), Result(Result) {}
 
   void Initialize(clang::ASTContext& Context) override {
     Ctx = &Context;
-    Planner = std::make_unique<hotpath::plan::InstrumentationPlanner>(Context,
-                                                                      hotpath::plan::PlanOptions{});
+    Files.emplace(Context.getSourceManager(), CI.getFileManager(), Settings);
+    hotpath::plan::PlanOptions Options;
+    if (Settings.MeasureAll) {
+      Options.MeasureAllFilesPattern = Settings.MeasureAllPattern;
+      Options.MeasureAllAt = [this](clang::SourceLocation Location) {
+        return Settings.MeasureAllPattern.empty() && Files->contains(Location);
+      };
+    }
+    Planner = std::make_unique<hotpath::plan::InstrumentationPlanner>(Context, std::move(Options));
   }
 
   bool HandleTopLevelDecl(clang::DeclGroupRef Group) override {
@@ -39,36 +122,76 @@ class RewriteConsumer : public clang::ASTConsumer {
     Walker.walkFunction(Function);
   }
 
-  /// Insertions into the main file: offset just after a `{` => guard text.
-  const std::map<unsigned, std::string>& edits() const { return Edits; }
+  /// The edits of a file of the translation unit, made on first use.
+  FileEdits& editsOf(clang::FileID File) {
+    const clang::SourceManager& SM = Ctx->getSourceManager();
+    const std::string Path = Files->pathOf(File);
+    auto [Found, New] = Result.Files.try_emplace(Path);
+    if (New) {
+      FileEdits& Edits = Found->second;
+      Edits.Path = Path;
+      Edits.Original = SM.getBufferData(File).str();
+      // The main file keeps the name it was given (as __FILE__ would); a header,
+      // which every source may reach by another relative path, its absolute one.
+      const clang::PresumedLoc Start = SM.getPresumedLoc(SM.getLocForStartOfFile(File));
+      Edits.PresumedName =
+          File == SM.getMainFileID() && Start.isValid() ? Start.getFilename() : Path;
+    }
+    return Found->second;
+  }
 
  private:
   void addEdit(const PlannedFunction& Planned) {
-    clang::Stmt* Body = Planned.Function->getBody();
-    if (auto* Try = llvm::dyn_cast_or_null<clang::CXXTryStmt>(Body)) Body = Try->getTryBlock();
-    if (auto* Coroutine = llvm::dyn_cast_or_null<clang::CoroutineBodyStmt>(Body))
-      Body = Coroutine->getBody();
-    const auto* Compound = llvm::dyn_cast_or_null<clang::CompoundStmt>(Body);
-    if (Compound == nullptr) return;
-    // An instantiated body keeps the pattern's source locations: every
-    // instantiation of a template maps to the same `{`.
-    const clang::SourceLocation Brace = Compound->getLBracLoc();
+    const clang::SourceLocation Brace = bodyBrace(*Planned.Function);
+    if (Brace.isInvalid()) return;
     const clang::SourceManager& SM = Ctx->getSourceManager();
+    if (!Files->contains(SM.getExpansionLoc(Brace))) return;
     if (Brace.isMacroID()) {
       warn(Brace, "'" + Planned.Name +
                       "' is not instrumented: the '{' of its body comes from a macro expansion");
       return;
     }
-    if (!SM.isWrittenInMainFile(Brace)) return;  // headers are not rewritten (yet)
-    const unsigned Offset = SM.getFileOffset(Brace) + 1;
-    if (Edits.count(Offset) != 0) return;
-    const llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
-    if (Offset > Buffer.size() || Buffer[Offset - 1] != '{') return;
-    if (alreadyInstrumented(Buffer.substr(Offset))) {
-      Edits.emplace(Offset, std::string());  // recognized: left as it is
-      return;
+    std::optional<LambdaInTemplate> Lambda = lambdaInTemplate(Planned);
+    if (Lambda) {
+      const clang::SourceLocation EnclosingBrace = bodyBrace(*Lambda->Enclosing);
+      if (EnclosingBrace.isInvalid() || EnclosingBrace.isMacroID() ||
+          !Files->contains(EnclosingBrace) ||
+          !insertAfter(EnclosingBrace, enclosingSignatureText()))
+        Lambda.reset();
     }
-    Edits.emplace(Offset, guardText(Planned, isFromTemplate(*Planned.Function)));
+    insertAfter(Brace,
+                guardText(Planned, isFromTemplate(*Planned.Function), Lambda ? &*Lambda : nullptr));
+  }
+
+  /// The `{` of a function's body (inside a function-try-block or a coroutine's
+  /// body); invalid when there is none. An instantiated body keeps the pattern's
+  /// source locations: every instantiation of a template maps to the same `{`.
+  static clang::SourceLocation bodyBrace(const clang::FunctionDecl& Function) {
+    const clang::Stmt* Body = Function.getBody();
+    if (const auto* Try = llvm::dyn_cast_or_null<clang::CXXTryStmt>(Body))
+      Body = Try->getTryBlock();
+    if (const auto* Coroutine = llvm::dyn_cast_or_null<clang::CoroutineBodyStmt>(Body))
+      Body = Coroutine->getBody();
+    const auto* Compound = llvm::dyn_cast_or_null<clang::CompoundStmt>(Body);
+    return Compound != nullptr ? Compound->getLBracLoc() : clang::SourceLocation();
+  }
+
+  /// Inserts `Text` after the `{` at `Brace` (after what is already inserted
+  /// there); a guard already in the file (a re-run) is recognized and left as it
+  /// is. False when `Brace` is not a `{` of the file.
+  bool insertAfter(clang::SourceLocation Brace, const std::string& Text) {
+    const clang::SourceManager& SM = Ctx->getSourceManager();
+    FileEdits& Edits = editsOf(SM.getFileID(Brace));
+    const unsigned Offset = SM.getFileOffset(Brace) + 1;
+    const llvm::StringRef Buffer = Edits.Original;
+    if (Offset > Buffer.size() || Buffer[Offset - 1] != '{') return false;
+    auto [Found, New] = Edits.Insertions.try_emplace(Offset);
+    if (New) {
+      if (!alreadyInstrumented(Buffer.substr(Offset))) Found->second = Text;
+    } else if (!Found->second.empty() && Found->second.find(Text) == std::string::npos) {
+      Found->second += Text;
+    }
+    return true;
   }
 
   void warn(clang::SourceLocation Where, const std::string& Message) {
@@ -77,9 +200,11 @@ class RewriteConsumer : public clang::ASTConsumer {
   }
 
   clang::CompilerInstance& CI;
+  const RewriteSettings& Settings;
+  TranslationUnitResult& Result;
   clang::ASTContext* Ctx = nullptr;
+  std::optional<RewrittenFiles> Files;
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
-  std::map<unsigned, std::string> Edits;
   hotpath::plan::DefinitionWalker Walker{[this](clang::FunctionDecl& Function) {
     if (std::optional<PlannedFunction> Planned = Planner->plan(Function)) addEdit(*Planned);
   }};
@@ -87,76 +212,86 @@ class RewriteConsumer : public clang::ASTConsumer {
 
 class RewriteAction : public clang::ASTFrontendAction {
  public:
-  RewriteAction(std::map<std::string, FileResult>& Results, RecordingPrinter& Printer)
-      : Results(Results), Printer(Printer) {}
+  RewriteAction(const RewriteSettings& Settings, TranslationUnitResult& Result,
+                llvm::raw_ostream& Diagnostics)
+      : Settings(Settings), Result(Result), Diagnostics(Diagnostics) {}
 
  protected:
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& CI,
                                                         llvm::StringRef) override {
-    auto Consumer = std::make_unique<RewriteConsumer>(CI);
+    // "N warnings generated." goes with the diagnostics, not straight to stderr.
+    CI.setVerboseOutputStream(Diagnostics);
+    auto Consumer = std::make_unique<RewriteConsumer>(CI, Settings, Result);
     Active = Consumer.get();
     return Consumer;
   }
 
   void EndSourceFileAction() override {
     clang::CompilerInstance& CI = getCompilerInstance();
+    Result.Compiled = !CI.getDiagnostics().hasErrorOccurred() && Active != nullptr;
+    if (!Result.Compiled) {
+      Result.Files.clear();
+      return;
+    }
     const clang::SourceManager& SM = CI.getSourceManager();
-    llvm::SmallString<256> Path(getCurrentFile());
-    CI.getFileManager().makeAbsolutePath(Path);
-    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-    FileResult& Result = Results[std::string(Path)];
-    Result.Compiled = !CI.getDiagnostics().hasErrorOccurred();
-    Result.FirstError = Printer.takeFirstError();
-    if (!Result.Compiled || Active == nullptr) return;
-
-    const llvm::StringRef Original = SM.getBufferData(SM.getMainFileID());
-    Result.Original = Original.str();
-    std::string Out;
-    bool Changed = false;
-    unsigned Copied = 0;
-    for (const auto& [Offset, Text] : Active->edits()) {
-      Out.append(Original.data() + Copied, Offset - Copied);
-      Out += Text;
-      Copied = Offset;
-      if (!Text.empty()) {
-        Changed = true;
-        ++Result.Instrumented;
-      }
+    Active->editsOf(SM.getMainFileID());  // a source is always an output
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      llvm::SmallString<256> Path(It->first.getName());
+      CI.getFileManager().makeAbsolutePath(Path);
+      Result.Inputs.push_back(absolutePath(Path));
     }
-    Out.append(Original.data() + Copied, Original.size() - Copied);
-    if (Changed && !hasPrologue(Original)) {
-      const clang::PresumedLoc Start =
-          SM.getPresumedLoc(SM.getLocForStartOfFile(SM.getMainFileID()));
-      const std::string Name = Start.isValid() ? Start.getFilename() : std::string(Path);
-      Out = prologue(Name) + Out;
-    }
-    Result.Rewritten = std::move(Out);
   }
 
  private:
-  std::map<std::string, FileResult>& Results;
-  RecordingPrinter& Printer;
+  const RewriteSettings& Settings;
+  TranslationUnitResult& Result;
+  llvm::raw_ostream& Diagnostics;
   RewriteConsumer* Active = nullptr;
 };
 
 class RewriteActionFactory : public clang::tooling::FrontendActionFactory {
  public:
-  RewriteActionFactory(std::map<std::string, FileResult>& Results, RecordingPrinter& Printer)
-      : Results(Results), Printer(Printer) {}
+  RewriteActionFactory(const RewriteSettings& Settings, TranslationUnitResult& Result,
+                       llvm::raw_ostream& Diagnostics)
+      : Settings(Settings), Result(Result), Diagnostics(Diagnostics) {}
   std::unique_ptr<clang::FrontendAction> create() override {
-    return std::make_unique<RewriteAction>(Results, Printer);
+    return std::make_unique<RewriteAction>(Settings, Result, Diagnostics);
   }
 
  private:
-  std::map<std::string, FileResult>& Results;
-  RecordingPrinter& Printer;
+  const RewriteSettings& Settings;
+  TranslationUnitResult& Result;
+  llvm::raw_ostream& Diagnostics;
 };
 
 }  // namespace
 
-std::unique_ptr<clang::tooling::FrontendActionFactory> makeRewriteActionFactory(
-    std::map<std::string, FileResult>& Results, RecordingPrinter& Printer) {
-  return std::make_unique<RewriteActionFactory>(Results, Printer);
+TranslationUnitResult rewriteTranslationUnit(
+    const clang::tooling::CompilationDatabase& Compilations, const std::string& Source,
+    const RewriteSettings& Settings) {
+  TranslationUnitResult Result;
+  Result.Source = Source;
+  Result.Path = absolutePath(Source);
+
+  // Each translation unit has its own file system object: ClangTool changes the
+  // working directory of the one it is given.
+  clang::tooling::ClangTool Tool(Compilations, {Source},
+                                 std::make_shared<clang::PCHContainerOperations>(),
+                                 llvm::vfs::createPhysicalFileSystem());
+  Tool.setPrintErrorMessage(false);
+  if (Settings.Adjuster) Tool.appendArgumentsAdjuster(Settings.Adjuster);
+
+  llvm::raw_string_ostream Diagnostics(Result.Diagnostics);
+  clang::DiagnosticOptions* DiagOpts = new clang::DiagnosticOptions();
+  DiagOpts->ShowColors = false;
+  RecordingPrinter Printer(Diagnostics, DiagOpts);
+  Tool.setDiagnosticConsumer(&Printer);
+
+  RewriteActionFactory Factory(Settings, Result, Diagnostics);
+  Tool.run(&Factory);
+  Diagnostics.flush();
+  Result.FirstError = Printer.firstError();
+  return Result;
 }
 
 }  // namespace hotpath::rewrite

@@ -1,61 +1,53 @@
-// The front end of clang-hotpath-rewrite: parses each file, asks the plugin's
-// instrumentation plan what to measure, and produces the rewritten text.
+// The front end of clang-hotpath-rewrite: parses one translation unit, asks the
+// plugin's instrumentation plan what to measure, and returns the guards to
+// insert into the source and into the headers it may rewrite.
 //
-//   file => AST => planned functions => edits after `{` => rewritten text
+//   source => AST => planned functions => insertions after `{`, per file
 #ifndef HOTPATH_REWRITER_SOURCEREWRITER_H
 #define HOTPATH_REWRITER_SOURCEREWRITER_H
 
 #include <map>
-#include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
-#include "clang/Frontend/TextDiagnosticPrinter.h"
-#include "clang/Tooling/Tooling.h"
+#include "FileEdits.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
 
 namespace hotpath::rewrite {
 
-/// What happened to one input.
-struct FileResult {
+/// What is rewritten, from the command line.
+struct RewriteSettings {
+  /// Headers whose absolute path matches are rewritten too (empty: none).
+  std::string HeaderFilter;
+  /// Measure every function defined in a rewritten file...
+  bool MeasureAll = false;
+  /// ...whose name (as __FILE__ gives it) matches this, when it is not empty.
+  std::string MeasureAllPattern;
+  /// Added to every compile command (after the database's own adjusters).
+  clang::tooling::ArgumentsAdjuster Adjuster;
+};
+
+/// The outcome for one translation unit.
+struct TranslationUnitResult {
+  std::string Source;  ///< as given on the command line
+  std::string Path;    ///< absolute
   bool Compiled = false;
-  std::string FirstError;  ///< "file:line:col: message" of the first error
-  std::string Original;
-  std::string Rewritten;
-  unsigned Instrumented = 0;
+  std::string FirstError;   ///< "file:line:col: message" of the first error
+  std::string Diagnostics;  ///< everything the compiler printed, as clang prints it
+  /// The source's edits (always present when it compiled) and those of the
+  /// headers that get a guard, by absolute path.
+  std::map<std::string, FileEdits> Files;
+  /// Every file the translation unit read (for a depfile).
+  std::vector<std::string> Inputs;
 };
 
-/// Prints diagnostics as clang does and remembers the first error of the file
-/// being processed.
-class RecordingPrinter : public clang::TextDiagnosticPrinter {
- public:
-  using clang::TextDiagnosticPrinter::TextDiagnosticPrinter;
-
-  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
-                        const clang::Diagnostic& Info) override {
-    clang::TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
-    if (Level < clang::DiagnosticsEngine::Error || !FirstError.empty()) return;
-    llvm::SmallString<256> Message;
-    Info.FormatDiagnostic(Message);
-    if (Info.getLocation().isValid() && Info.hasSourceManager()) {
-      const clang::SourceManager& SM = Info.getSourceManager();
-      const clang::PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(Info.getLocation()));
-      if (Where.isValid()) {
-        FirstError = std::string(Where.getFilename()) + ":" + std::to_string(Where.getLine()) +
-                     ":" + std::to_string(Where.getColumn()) + ": ";
-      }
-    }
-    FirstError += std::string(Message);
-  }
-
-  std::string takeFirstError() { return std::exchange(FirstError, std::string()); }
-
- private:
-  std::string FirstError;
-};
-
-/// The action factory for ClangTool: results land in `Results`, keyed by the
-/// absolute path of each file.
-std::unique_ptr<clang::tooling::FrontendActionFactory> makeRewriteActionFactory(
-    std::map<std::string, FileResult>& Results, RecordingPrinter& Printer);
+/// Parses and plans `Source` with its command from `Compilations`. Safe to call
+/// from several threads at once.
+TranslationUnitResult rewriteTranslationUnit(
+    const clang::tooling::CompilationDatabase& Compilations, const std::string& Source,
+    const RewriteSettings& Settings);
 
 }  // namespace hotpath::rewrite
 

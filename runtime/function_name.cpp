@@ -89,6 +89,28 @@ std::size_t template_arguments_in(std::string_view qualifier) {
   return count;
 }
 
+/// A template argument with a pack's brackets removed: Clang prints a pack as
+/// "<int, double>", GCC as "{int, double}".
+std::string_view unpacked(std::string_view value) {
+  if (value.size() >= 2 && ((value.front() == '<' && value.back() == '>') ||
+                            (value.front() == '{' && value.back() == '}'))) {
+    value = value.substr(1, value.size() - 2);
+  }
+  return value;
+}
+
+/// "<a, b>" from the arguments; "" when there are none.
+std::string argument_list(const std::vector<std::string_view>& arguments) {
+  if (arguments.empty()) return "";
+  std::string joined = "<";
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    if (i > 0) joined += ", ";
+    joined += arguments[i];
+  }
+  joined += '>';
+  return joined;
+}
+
 /// The arguments of the function's own template parameters, e.g. "<long, int>",
 /// or "" when the function is not a template. `raw_name` is the name as printed,
 /// before substitution.
@@ -110,22 +132,9 @@ std::string function_template_arguments(std::string_view raw_name,
   for (std::size_t i = outer; i < templates.bindings.size(); ++i) {
     const auto& [parameter, argument] = templates.bindings[i];
     if (templates.gcc_style && contains_identifier(qualifier, parameter)) continue;
-    std::string_view value = argument;
-    // Packs: Clang prints "<int, double>", GCC "{int, double}".
-    if (value.size() >= 2 && ((value.front() == '<' && value.back() == '>') ||
-                              (value.front() == '{' && value.back() == '}'))) {
-      value = value.substr(1, value.size() - 2);
-    }
-    arguments.push_back(value);
+    arguments.push_back(unpacked(argument));
   }
-  if (arguments.empty()) return "";
-  std::string joined = "<";
-  for (std::size_t i = 0; i < arguments.size(); ++i) {
-    if (i > 0) joined += ", ";
-    joined += arguments[i];
-  }
-  joined += '>';
-  return joined;
+  return argument_list(arguments);
 }
 
 /// Replaces whole identifiers that name a template parameter by their argument.
@@ -225,25 +234,45 @@ std::string space_declarators(const std::string& parameters) {
   return out;
 }
 
+/// Removes the template argument list at the end of a trimmed pretty function,
+/// " [T = int]" or " [with T = int]", and returns its bindings.
+TemplateBindings take_trailing_bindings(std::string_view& pretty) {
+  TemplateBindings templates;
+  if (pretty.empty() || pretty.back() != ']') return templates;
+  int depth = 0;
+  for (std::size_t i = pretty.size(); i > 0; --i) {
+    if (is_close(pretty[i - 1])) ++depth;
+    if (is_open(pretty[i - 1]) && --depth == 0) {
+      if (pretty[i - 1] == '[') {
+        templates = parse_bindings(pretty.substr(i, pretty.size() - i - 1));
+        pretty = trim(pretty.substr(0, i - 1));
+      }
+      break;
+    }
+  }
+  return templates;
+}
+
 }  // namespace
+
+std::string lambda_template_arguments(std::string_view lambda_pretty,
+                                      std::string_view enclosing_pretty) {
+  lambda_pretty = trim(lambda_pretty);
+  enclosing_pretty = trim(enclosing_pretty);
+  const TemplateBindings lambda = take_trailing_bindings(lambda_pretty);
+  const TemplateBindings enclosing = take_trailing_bindings(enclosing_pretty);
+  std::vector<std::string_view> arguments;
+  for (const auto& [parameter, argument] : lambda.bindings) {
+    bool outer = false;
+    for (const auto& binding : enclosing.bindings) outer = outer || binding.first == parameter;
+    if (!outer) arguments.push_back(unpacked(argument));
+  }
+  return normalize_spelling(argument_list(arguments));
+}
 
 ParsedSignature parse_pretty_function(std::string_view pretty) {
   pretty = trim(pretty);
-  TemplateBindings templates;
-  // The template argument list at the end: " [T = int]" or " [with T = int]".
-  if (!pretty.empty() && pretty.back() == ']') {
-    int depth = 0;
-    for (std::size_t i = pretty.size(); i > 0; --i) {
-      if (is_close(pretty[i - 1])) ++depth;
-      if (is_open(pretty[i - 1]) && --depth == 0) {
-        if (pretty[i - 1] == '[') {
-          templates = parse_bindings(pretty.substr(i, pretty.size() - i - 1));
-          pretty = trim(pretty.substr(0, i - 1));
-        }
-        break;
-      }
-    }
-  }
+  const TemplateBindings templates = take_trailing_bindings(pretty);
 
   ParsedSignature result;
   std::string_view head = pretty;

@@ -19,6 +19,12 @@ struct ParsedSignature {
 /// Parses a pretty function string; never fails (odd input comes back as it is).
 ParsedSignature parse_pretty_function(std::string_view pretty);
 
+/// The template arguments of a generic lambda, e.g. "<int>", from its pretty
+/// function and its enclosing function's: the arguments the lambda's list has
+/// beyond the enclosing function's. "" for a lambda that is not generic.
+std::string lambda_template_arguments(std::string_view lambda_pretty,
+                                      std::string_view enclosing_pretty);
+
 }  // namespace hotpath::detail
 
 #endif  // HOTPATH_RUNTIME_FUNCTION_NAME_HPP

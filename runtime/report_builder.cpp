@@ -32,6 +32,12 @@ RowKey key_of(const Site& site) {
   if (site.signature() != nullptr) parsed = parse_pretty_function(site.signature());
   key.name = site.explicit_name() != nullptr ? site.explicit_name() : parsed.qualified_name;
   key.parameters = std::move(parsed.parameters);
+  if (site.enclosing_signature() != nullptr && site.explicit_name() != nullptr) {
+    key.name = parse_pretty_function(site.enclosing_signature()).qualified_name +
+               "::" + site.explicit_name();
+    if (site.signature() != nullptr)
+      key.name += lambda_template_arguments(site.signature(), site.enclosing_signature());
+  }
   return key;
 }
 

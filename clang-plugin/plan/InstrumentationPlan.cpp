@@ -89,7 +89,7 @@ bool writtenConstexpr(const clang::FunctionDecl& CallOperator) {
 }  // namespace
 
 InstrumentationPlanner::InstrumentationPlanner(clang::ASTContext& Context, PlanOptions Options)
-    : Ctx(Context), Diags(Context.getDiagnostics()) {
+    : Ctx(Context), Diags(Context.getDiagnostics()), MeasureAllAt(std::move(Options.MeasureAllAt)) {
   if (!Options.MeasureAllFilesPattern.empty()) FilePattern.emplace(Options.MeasureAllFilesPattern);
 }
 
@@ -98,11 +98,13 @@ bool InstrumentationPlanner::isValidFilePattern(const std::string& Pattern, std:
 }
 
 bool InstrumentationPlanner::fileMatches(const clang::FunctionDecl& Function) const {
-  if (!FilePattern) return false;
+  if (!FilePattern && !MeasureAllAt) return false;
   const clang::SourceManager& SM = Ctx.getSourceManager();
-  const clang::PresumedLoc Where =
-      SM.getPresumedLoc(SM.getExpansionLoc(writtenFunction(Function).getLocation()));
-  return Where.isValid() && FilePattern->match(Where.getFilename());
+  const clang::SourceLocation Location =
+      SM.getExpansionLoc(writtenFunction(Function).getLocation());
+  if (MeasureAllAt && MeasureAllAt(Location)) return true;
+  const clang::PresumedLoc Where = SM.getPresumedLoc(Location);
+  return FilePattern && Where.isValid() && FilePattern->match(Where.getFilename());
 }
 
 InstrumentationPlanner::Selection InstrumentationPlanner::select(

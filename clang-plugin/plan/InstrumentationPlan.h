@@ -7,6 +7,7 @@
 #ifndef HOTPATH_CLANG_PLUGIN_PLAN_INSTRUMENTATIONPLAN_H
 #define HOTPATH_CLANG_PLUGIN_PLAN_INSTRUMENTATIONPLAN_H
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -41,6 +42,9 @@ struct PlannedFunction {
 struct PlanOptions {
   /// Measure every function defined in a file whose path matches (empty: none).
   std::string MeasureAllFilesPattern;
+  /// Also measure every function whose definition (its expansion location) this
+  /// accepts; unset: none. The rewriter measures all of the files it rewrites.
+  std::function<bool(clang::SourceLocation)> MeasureAllAt;
 };
 
 class InstrumentationPlanner {
@@ -66,6 +70,7 @@ class InstrumentationPlanner {
   clang::ASTContext& Ctx;
   clang::DiagnosticsEngine& Diags;
   std::optional<llvm::Regex> FilePattern;
+  std::function<bool(clang::SourceLocation)> MeasureAllAt;
   llvm::DenseSet<const clang::FunctionDecl*> Decided;
 };
 

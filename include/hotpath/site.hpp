@@ -18,9 +18,20 @@ class Site {
   /// `display_name` is the row's name; when null it is derived from `signature`,
   /// which is the compiler's pretty function string (e.g. `__PRETTY_FUNCTION__`).
   /// `signature` is also what tells two overloads with the same name apart.
+  ///
+  /// With `enclosing_signature` (the pretty function of the function a lambda is
+  /// written in), `display_name` is relative to it: the row is named
+  /// "<enclosing function>::<display_name>", followed by the lambda's own template
+  /// arguments (taken from `signature`) when it is generic. clang-hotpath-rewrite
+  /// names lambdas inside templates so, as the plugin does.
   constexpr Site(const char* display_name, const char* signature, const char* file,
-                 std::uint32_t line) noexcept
-      : name_(display_name), signature_(signature), file_(file), line_(line), id_(0) {}
+                 std::uint32_t line, const char* enclosing_signature = nullptr) noexcept
+      : name_(display_name),
+        signature_(signature),
+        file_(file),
+        enclosing_signature_(enclosing_signature),
+        line_(line),
+        id_(0) {}
 
   Site(const Site&) = delete;
   Site& operator=(const Site&) = delete;
@@ -30,6 +41,8 @@ class Site {
   /// The compiler's pretty function string, or null for a labelled block.
   const char* signature() const noexcept { return signature_; }
   const char* file() const noexcept { return file_; }
+  /// The pretty function of the function around a lambda, or null.
+  const char* enclosing_signature() const noexcept { return enclosing_signature_; }
   std::uint32_t line() const noexcept { return line_; }
 
   /// Process-wide id assigned at registration; 0 until then.
@@ -43,6 +56,7 @@ class Site {
   const char* name_;
   const char* signature_;
   const char* file_;
+  const char* enclosing_signature_;
   std::uint32_t line_;
   // Mutable so that a site can be a `static constexpr` local, which C++20 constant
   // evaluation accepts in a constexpr function (objects with a mutable member are

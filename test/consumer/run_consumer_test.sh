@@ -3,10 +3,15 @@
 #   runtime only    consumer.cpp (HOTPATH_MEASURE) built with CXX through
 #                   find_package(hotpath) + hotpath::runtime and through hotpath-runtime.pc
 #   with the plugin attributes.cpp ([[hotpath::...]], no include of hotpath.hpp) built
-#                   with CLANGXX through hotpath_instrument() and through hotpath.pc
-#   refusals        hotpath_instrument() with CXX (not the plugin's Clang) fails at
-#                   configure time with a message naming the compiler to select
-#   no plugin       HOTPATH_INSTRUMENT=OFF builds attributes.cpp warning-free with CXX
+#                   with CLANGXX through hotpath_instrument() and through hotpath.pc;
+#                   stack.cpp + stack_ops.cpp through hotpath_instrument()
+#   with the        the same two programs built with CXX (and another installed Clang)
+#   rewriter        through hotpath_instrument(), which runs clang-hotpath-rewrite: same
+#                   reports as with the plugin; editing a source or a header it
+#                   includes rewrites it again, a build with no change does nothing
+#   refusals        hotpath_instrument() with CXX and an installation without the
+#                   rewriter fails at configure time with a message saying so
+#   no plugin       HOTPATH_INSTRUMENT=OFF builds both programs warning-free with CXX
 #                   and with CLANGXX, and measures nothing
 # Every program is run and its JSON report checked: exact row names and call counts.
 # Also checks the plugin's place and hotpath.pc's `plugin` and `clangxx` variables.
@@ -24,7 +29,8 @@ fail() {
 }
 
 # check_report PROGRAM REPORT KIND [ENV...]: runs PROGRAM with its report written to
-# REPORT as JSON, and checks the rows expected of KIND (runtime | attributes).
+# REPORT as JSON, and checks the rows expected of KIND (runtime | attributes | stack |
+# stack-edited, after run_consumer_test.sh changed a count in its copy of stack.cpp).
 check_report() {
   local program=$1 report=$2 kind=$3
   shift 3
@@ -44,10 +50,14 @@ with open(path) as f:
 assert report["schema_version"] == 1, report.get("schema_version")
 timing = report["functions_timing"]
 calls = {row["name"]: row["calls"] for row in timing["data"]}
+# Instrumented copies of the sources are compiled in place of the originals; the
+# report names the originals.
+files = {row["location"]["file"] for row in timing["data"] if "location" in row}
+assert not any("hotpath-rewrite" in file for file in files), files
 if kind == "runtime":
     assert timing["caller_name"] == "consumer", timing["caller_name"]
     assert calls.get("consumer::step") == 42, calls
-else:
+elif kind == "attributes":
     # [[hotpath::main("format=json", "percentiles=50,95", "limit=0")]]
     assert timing["caller_name"] == "main", timing["caller_name"]
     assert timing["percentiles"] == [50, 95], timing["percentiles"]
@@ -55,6 +65,13 @@ else:
                 "consumer::twice<int>": 5, "consumer::twice<double>": 3}
     assert calls == expected, f"rows {calls}, expected {expected}"
     assert all("p50_ns" in row and "p95_ns" in row for row in timing["data"]), timing["data"]
+elif kind.startswith("stack"):
+    assert timing["caller_name"] == "main", timing["caller_name"]
+    expected = {"main": 1, "app::Stack<int>::push": 11, "app::drain": 1,
+                "app::Stack<double>::push": 5 if kind == "stack-edited" else 2}
+    assert calls == expected, f"rows {calls}, expected {expected}"
+else:
+    raise SystemExit(f"unknown kind {kind}")
 print(f"{path}: {', '.join(f'{name} x{count}' for name, count in calls.items())}")
 PY
 }
@@ -126,6 +143,8 @@ check_report "$work/instrumented/hotpath_consumer" "$work/instrumented-runtime-r
   runtime HOTPATH_OUTPUT_FORMAT=json
 check_report "$work/instrumented/hotpath_attributes_consumer" \
   "$work/instrumented-report.json" attributes
+check_report "$work/instrumented/hotpath_stack_consumer" "$work/instrumented-stack-report.json" \
+  stack HOTPATH_OUTPUT_FORMAT=json
 
 echo "== plugin: \$(pkg-config --variable=clangxx hotpath) \$(pkg-config --cflags --libs hotpath)"
 flags=$(pkg-config --cflags --libs hotpath) || fail "pkg-config --cflags --libs hotpath failed"
@@ -136,47 +155,116 @@ echo "flags: $flags"
 check_report "$work/pkgconfig-attributes-consumer" "$work/pkgconfig-attributes-report.json" \
   attributes
 
-echo "== refusal: hotpath_instrument() with $cxx"
-if configure refused -DCMAKE_CXX_COMPILER="$cxx" -DHOTPATH_CONSUMER_INSTRUMENTED=ON \
-  > "$work/refused.log" 2>&1; then
-  cat "$work/refused.log"
-  fail "configuring hotpath_instrument() with $cxx succeeded; it must fail"
-fi
-# CMake wraps long messages: compare without line breaks and indentation.
-message=$(tr -s ' \n' ' ' < "$work/refused.log")
-for expected in \
-  "hotpath_instrument(hotpath_attributes_consumer): the hotpath Clang plugin needs Clang $clang_major" \
-  "the C++ compiler of this project is GNU" \
-  "-DCMAKE_CXX_COMPILER=$clangxx" \
-  "-DHOTPATH_INSTRUMENT=OFF"; do
-  [[ $message == *"$expected"* ]] || {
-    cat "$work/refused.log"
-    fail "the refusal does not say: $expected"
+# build NAME: builds $work/NAME, shows the output and keeps it in $work/NAME.log.
+build() {
+  "$cmake" --build "$work/$1" > "$work/$1.log" 2>&1 || {
+    cat "$work/$1.log"
+    fail "building $1 failed"
   }
-done
-sed -n '/CMake Error/,/Call Stack/p' "$work/refused.log"
+  cat "$work/$1.log"
+}
 
-# A Clang of another major version is refused too (when one is installed).
-other_clang=
+# Compilers the plugin cannot load into instrument through clang-hotpath-rewrite, and
+# measure exactly what the plugin does. The project is a copy that the checks of
+# rebuilds below edit.
+cp -r "$src_dir" "$work/rewritten-src"
+rewrite_compilers=("$cxx")
+# Another major version of Clang, when one is installed.
 for candidate in /usr/bin/clang++-[0-9]*; do
   [[ -x $candidate && $(readlink -f "$candidate") != "$(readlink -f "$clangxx")" ]] || continue
-  [[ $("$candidate" -dumpversion) == "$clang_major".* ]] || { other_clang=$candidate && break; }
-done
-if [[ -n $other_clang ]]; then
-  echo "== refusal: hotpath_instrument() with $other_clang"
-  if configure refused-clang -DCMAKE_CXX_COMPILER="$other_clang" \
-    -DHOTPATH_CONSUMER_INSTRUMENTED=ON > "$work/refused-clang.log" 2>&1; then
-    cat "$work/refused-clang.log"
-    fail "configuring hotpath_instrument() with $other_clang succeeded; it must fail"
-  fi
-  message=$(tr -s ' \n' ' ' < "$work/refused-clang.log")
-  [[ $message == *"the C++ compiler of this project is Clang $("$other_clang" -dumpversion)"* &&
-    $message == *"-DCMAKE_CXX_COMPILER=$clangxx"* ]] || {
-    cat "$work/refused-clang.log"
-    fail "the refusal of $other_clang does not name it and $clangxx"
+  [[ $("$candidate" -dumpversion) == "$clang_major".* ]] || {
+    rewrite_compilers+=("$candidate")
+    break
   }
-  echo "refused, naming Clang $("$other_clang" -dumpversion) and $clangxx"
-fi
+done
+for compiler in "${rewrite_compilers[@]}"; do
+  name=rewritten-$(basename "$compiler" | tr -c 'a-zA-Z0-9\n' '_')
+  echo "== clang-hotpath-rewrite: find_package(hotpath) + hotpath_instrument() with $compiler"
+  "$cmake" -S "$work/rewritten-src" -B "$work/$name" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_CXX_COMPILER="$compiler" \
+    -DHOTPATH_CONSUMER_INSTRUMENTED=ON > "$work/$name-configure.log" 2>&1 || {
+    cat "$work/$name-configure.log"
+    fail "configuring with $compiler failed"
+  }
+  said="hotpath: hotpath_stack_consumer is instrumented through clang-hotpath-rewrite"
+  grep -F "$said because the C++ compiler is " "$work/$name-configure.log" |
+    grep -qF "($compiler)" || {
+    cat "$work/$name-configure.log"
+    fail "configuring with $compiler does not say that the rewriter instruments the sources"
+  }
+  grep -F 'instrumented through clang-hotpath-rewrite' "$work/$name-configure.log"
+  build "$name"
+  check_report "$work/$name/hotpath_attributes_consumer" "$work/$name-report.json" attributes
+  check_report "$work/$name/hotpath_stack_consumer" "$work/$name-stack-report.json" stack \
+    HOTPATH_OUTPUT_FORMAT=json
+done
+
+# The rebuilds, in the build with CXX.
+name=rewritten-$(basename "$cxx" | tr -c 'a-zA-Z0-9\n' '_')
+copies=$work/$name/hotpath-rewrite/hotpath_stack_consumer
+[[ $(head -n 1 "$copies/stack.cpp") == "#include <hotpath/hotpath.hpp>" ]] ||
+  fail "$copies/stack.cpp is not an instrumented copy of stack.cpp"
+
+echo "== clang-hotpath-rewrite: a build with no change does nothing"
+stamp=$(stat -c %y "$copies/stack.cpp")
+build "$name"
+grep -qF 'ninja: no work to do.' "$work/$name.log" || fail "a build with no change did some work"
+[[ $(stat -c %y "$copies/stack.cpp") == "$stamp" ]] ||
+  fail "a build with no change rewrote stack.cpp"
+
+echo "== clang-hotpath-rewrite: an edited source is rewritten"
+sed -i 's/i < 2; ++i) halves.push/i < 5; ++i) halves.push/' "$work/rewritten-src/stack.cpp"
+grep -qF 'i < 5; ++i) halves.push' "$work/rewritten-src/stack.cpp" ||
+  fail "the edit of stack.cpp did not apply"
+build "$name"
+grep -qF 'Instrumenting stack.cpp with clang-hotpath-rewrite' "$work/$name.log" ||
+  fail "the edited stack.cpp was not rewritten"
+check_report "$work/$name/hotpath_stack_consumer" "$work/$name-edited-report.json" \
+  stack-edited HOTPATH_OUTPUT_FORMAT=json
+
+echo "== clang-hotpath-rewrite: the sources that include an edited header are rewritten"
+stamp=$(stat -c %y "$copies/stack_ops.cpp")
+echo "// Edited by run_consumer_test.sh" >> "$work/rewritten-src/stack.h"
+build "$name"
+[[ $(stat -c %y "$copies/stack_ops.cpp") != "$stamp" ]] ||
+  fail "stack_ops.cpp includes the edited stack.h but was not rewritten"
+! grep -qF 'Instrumenting attributes.cpp' "$work/$name.log" ||
+  fail "attributes.cpp does not include stack.h but was rewritten"
+
+# Installations without the rewriter: with the runtime alone, and with the plugin too.
+for components in "hotpath_runtime hotpath_development" \
+  "hotpath_runtime hotpath_development hotpath_plugin"; do
+  partial=$work/prefix-$(echo "$components" | awk '{ print NF }')
+  echo "== refusal: hotpath_instrument() with $cxx, installed components: $components"
+  for component in $components; do
+    "$cmake" --install "$build_dir" --prefix "$partial" --component "$component" \
+      > "$work/install-$component.log" || fail "cmake --install --component $component failed"
+  done
+  [[ ! -e $partial/bin/clang-hotpath-rewrite ]] || fail "$partial has clang-hotpath-rewrite"
+  log=$partial-configure.log
+  if "$cmake" -S "$src_dir" -B "$partial-build" -G "$generator" -DCMAKE_PREFIX_PATH="$partial" \
+    -DCMAKE_CXX_COMPILER="$cxx" -DHOTPATH_CONSUMER_INSTRUMENTED=ON > "$log" 2>&1; then
+    cat "$log"
+    fail "configuring hotpath_instrument() with $cxx and no rewriter succeeded; it must fail"
+  fi
+  # CMake wraps long messages: compare without line breaks and indentation.
+  message=$(tr -s ' \n' ' ' < "$log")
+  if [[ $components == *hotpath_plugin* ]]; then
+    expected=("the hotpath Clang plugin needs Clang $clang_major"
+      "the C++ compiler of this project is GNU"
+      "has no clang-hotpath-rewrite" "-DCMAKE_CXX_COMPILER=$clangxx")
+  else
+    expected=("is runtime-only: it has neither the Clang plugin nor clang-hotpath-rewrite")
+  fi
+  for text in "${expected[@]}" "hotpath_instrument(hotpath_attributes_consumer)" \
+    "-DHOTPATH_INSTRUMENT=OFF"; do
+    [[ $message == *"$text"* ]] || {
+      cat "$log"
+      fail "the refusal does not say: $text"
+    }
+  done
+  sed -n '/CMake Error/,/Call Stack/p' "$log"
+done
 
 # Without the plugin the attributes are ignored: -Werror builds pass, nothing is measured.
 for compiler in "$cxx" "$clangxx"; do
@@ -185,11 +273,14 @@ for compiler in "$cxx" "$clangxx"; do
   configure "$name" -DCMAKE_CXX_COMPILER="$compiler" -DHOTPATH_CONSUMER_INSTRUMENTED=ON \
     -DHOTPATH_INSTRUMENT=OFF
   "$cmake" --build "$work/$name"
-  report=$work/$name-report.json
-  rm -f "$report"
-  HOTPATH_OUTPUT_PATH=$report "$work/$name/hotpath_attributes_consumer" > /dev/null ||
-    fail "$name: the program exited with status $?"
-  [[ ! -e $report ]] || fail "$name: the uninstrumented program wrote a report: $(cat "$report")"
+  for program in hotpath_attributes_consumer hotpath_stack_consumer; do
+    report=$work/$name-$program-report.json
+    rm -f "$report"
+    HOTPATH_OUTPUT_PATH=$report "$work/$name/$program" > /dev/null ||
+      fail "$name: $program exited with status $?"
+    [[ ! -e $report ]] || fail "$name: the uninstrumented $program wrote a report: $(cat "$report")"
+  done
 done
 
-echo "PASS: installed hotpath works through find_package and pkg-config, with and without the plugin"
+echo "PASS: installed hotpath works through find_package and pkg-config, with the plugin," \
+  "with clang-hotpath-rewrite and without either"

@@ -2,6 +2,9 @@
 # against the headers and the runtime of this build, runs it, and checks the report
 # with FileCheck. Run through ctest, or `lit.py -sv <build>/test/lit`.
 import os
+import re
+import shutil
+import subprocess
 
 import lit.formats
 
@@ -43,3 +46,29 @@ _rewrite = os.path.join(config.hotpath_obj_root, "rewriter", "clang-hotpath-rewr
 if os.path.exists(_rewrite):
     config.available_features.add("rewriter")
     config.substitutions.append(("%hotpath_rewrite", _rewrite))
+
+# A clang++ of another major version than the one the plugin was built for, if
+# this machine has one: the plugin must refuse to load into it, and the
+# rewriter's output must build with it. Provides `other-clang` and `%other_clangxx`.
+def _clang_major(path):
+    try:
+        result = subprocess.run(
+            [path, "--version"], capture_output=True, text=True, timeout=60
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    found = re.search(r"clang version (\d+)\.", result.stdout)
+    return found.group(1) if found else None
+
+
+_built_major = _clang_major(config.clangxx)
+_candidates = ["clang++"] + ["clang++-%d" % major for major in range(30, 10, -1)]
+for _name in _candidates:
+    _path = shutil.which(_name)
+    if _path is None:
+        continue
+    _major = _clang_major(_path)
+    if _major is not None and _built_major is not None and _major != _built_major:
+        config.available_features.add("other-clang")
+        config.substitutions.append(("%other_clangxx", _path))
+        break

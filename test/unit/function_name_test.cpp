@@ -95,5 +95,34 @@ TEST(PrettyFunction, OddInputComesBackUnchanged) {
   EXPECT_EQ(parse_pretty_function("label").qualified_name, "label");
 }
 
+// The compilers' pretty functions for lambdas inside function templates, and
+// those of the functions around them.
+TEST(LambdaTemplateArguments, GenericLambdasGetTheirOwnArgumentsOnly) {
+  // GCC substitutes the enclosing function's arguments in the lambda's name.
+  EXPECT_EQ(lambda_template_arguments("app::apply<int>(int)::<lambda(auto:1)> [with auto:1 = int]",
+                                      "constexpr T app::apply(T) [with T = int]"),
+            "<int>");
+  // Clang lists the enclosing class template's arguments in the lambda's list too.
+  EXPECT_EQ(lambda_template_arguments(
+                "auto app::S<long>::run(char)::(anonymous class)::operator()(auto) const "
+                "[A = long, v:auto = long int]",
+                "int app::S<long>::run(U) [A = long, U = char]"),
+            "<long>");
+  EXPECT_EQ(lambda_template_arguments("auto f(int)::(anonymous class)::operator()(auto, auto) "
+                                      "const [a:auto = int, b:auto = double]",
+                                      "void f(T) [T = int]"),
+            "<int, double>");
+}
+
+TEST(LambdaTemplateArguments, OrdinaryLambdasHaveNone) {
+  EXPECT_EQ(lambda_template_arguments("app::apply<int>(int)::<lambda(int)>",
+                                      "T app::apply(T) [with T = int]"),
+            "");
+  EXPECT_EQ(lambda_template_arguments(
+                "auto app::S<long>::plain()::(anonymous class)::operator()() const [A = long]",
+                "int app::S<long>::plain() [A = long]"),
+            "");
+}
+
 }  // namespace
 }  // namespace hotpath::detail

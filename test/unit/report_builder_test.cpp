@@ -12,8 +12,9 @@ namespace {
 class SnapshotBuilder {
  public:
   SnapshotBuilder& add(const char* name, const char* signature, std::uint64_t calls,
-                       std::uint64_t each_ns) {
-    sites_.push_back(std::make_unique<Site>(name, signature, "src/app.cpp", 10 + sites_.size()));
+                       std::uint64_t each_ns, const char* enclosing_signature = nullptr) {
+    sites_.push_back(std::make_unique<Site>(name, signature, "src/app.cpp", 10 + sites_.size(),
+                                            enclosing_signature));
     FunctionTotals totals;
     for (std::uint64_t i = 0; i < calls; ++i) {
       totals.calls += 1;
@@ -83,6 +84,21 @@ TEST(ReportBuilder, SitesWithTheSameNameAndParametersShareARow) {
   ASSERT_EQ(report.rows.size(), 1u);
   EXPECT_EQ(report.rows[0].name, "parse");
   EXPECT_EQ(report.rows[0].calls, 5u);
+}
+
+TEST(ReportBuilder, LambdasAreNamedAfterTheirEnclosingFunction) {
+  SnapshotBuilder input;
+  input
+      .add("(lambda at a.cpp:4)", "app::apply<int>(int)::<lambda(int)>", 2, 10,
+           "T app::apply(T) [with T = int]")
+      .add("(lambda at a.cpp:5)",
+           "auto app::apply(double)::(anonymous class)::operator()(auto) const [v:auto = double]",
+           1, 5, "T app::apply(T) [T = double]");
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 2u);
+  EXPECT_EQ(report.rows[0].name, "app::apply<int>::(lambda at a.cpp:4)");
+  EXPECT_EQ(report.rows[0].calls, 2u);
+  EXPECT_EQ(report.rows[1].name, "app::apply<double>::(lambda at a.cpp:5)<double>");
 }
 
 TEST(ReportBuilder, ExclusiveModeReportsSelfTime) {

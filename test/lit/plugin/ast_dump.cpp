@@ -34,7 +34,7 @@ namespace app {
 // PLAIN-NEXT: CompoundStmt
 // PLAIN-NEXT: DeclStmt
 // PLAIN-NEXT: VarDecl {{.*}} implicit referenced __hotpath_site 'hotpath::Site' static callinit
-// PLAIN-NEXT: CXXConstructExpr {{.*}} 'hotpath::Site' 'void (const char *, const char *, const char *, std::uint32_t) noexcept'
+// PLAIN-NEXT: CXXConstructExpr {{.*}} 'hotpath::Site' 'void (const char *, const char *, const char *, std::uint32_t, const char *) noexcept'
 // PLAIN-NEXT: ImplicitCastExpr
 // PLAIN-NEXT: StringLiteral {{.*}} "app::plain"
 // PLAIN-NEXT: ImplicitCastExpr
@@ -42,6 +42,9 @@ namespace app {
 // PLAIN-NEXT: ImplicitCastExpr
 // PLAIN-NEXT: StringLiteral {{.*}} "{{.*}}ast_dump.cpp"
 // PLAIN-NEXT: IntegerLiteral {{.*}} 'unsigned int' [[#@LINE-16]]
+// PLAIN-NEXT: CXXDefaultArgExpr {{.*}} 'const char *'
+// PLAIN-NEXT: ImplicitCastExpr {{.*}} <NullToPointer>
+// PLAIN-NEXT: CXXNullPtrLiteralExpr
 // PLAIN-NEXT: DeclStmt
 // PLAIN-NEXT: VarDecl {{.*}} implicit referenced __hotpath_guard 'hotpath::ScopeGuard' callinit destroyed
 // PLAIN-NEXT: CXXConstructExpr {{.*}} 'hotpath::ScopeGuard' 'void (const Site &) noexcept'

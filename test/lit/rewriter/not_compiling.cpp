@@ -18,11 +18,11 @@
 // RUN: ls %t/mixed/good.cpp
 // RUN: not ls %t/mixed/broken.cpp
 // RUN: FileCheck %s --check-prefix=MIXED < %t/mixed.txt
-// MIXED: clang-hotpath-rewrite: 1 of 2 files done; failed: {{.*}}broken.cpp
+// MIXED: clang-hotpath-rewrite: 1 of 2 files done, 0 guards added; failed: {{.*}}broken.cpp
 //
 // CHECK: broken.cpp:[[@LINE+4]]:{{[0-9]+}}: error: use of undeclared identifier 'undeclared_thing'
 // CHECK: clang-hotpath-rewrite: error: '{{.*}}broken.cpp' does not compile (first error: {{.*}}broken.cpp:[[@LINE+3]]:{{[0-9]+}}: use of undeclared identifier 'undeclared_thing')
-// CHECK: clang-hotpath-rewrite: 0 of 1 files done; failed: {{.*}}broken.cpp
+// CHECK: clang-hotpath-rewrite: 0 of 1 files done, 0 guards added; failed: {{.*}}broken.cpp
 
 [[hotpath::measure]] int f() { return undeclared_thing; }
 int g() { return also_undeclared; }

@@ -1,0 +1,37 @@
+// The edits clang-hotpath-rewrite makes to one file (a source or a header), how
+// the edits of several translation units that include the same header combine,
+// and the text that results.
+#ifndef HOTPATH_REWRITER_FILEEDITS_H
+#define HOTPATH_REWRITER_FILEEDITS_H
+
+#include <map>
+#include <string>
+
+namespace hotpath::rewrite {
+
+/// Guards to insert into one file.
+struct FileEdits {
+  std::string Path;          ///< absolute, normalized
+  std::string PresumedName;  ///< the name __FILE__ gives, for the #line of the prologue
+  std::string Original;      ///< the file's text as parsed
+  /// Offset just after a body's `{` => guard text; an empty text marks a guard
+  /// that is already there (a re-run).
+  std::map<unsigned, std::string> Insertions;
+
+  /// Guards this rewrite adds.
+  unsigned addedGuards() const;
+  /// True when the rewrite adds anything.
+  bool changes() const;
+};
+
+/// Adds the insertions of `From` (the same file, seen by another translation
+/// unit: other template instantiations) to `Into`.
+void mergeInto(FileEdits& Into, const FileEdits& From);
+
+/// The rewritten text: the insertions and, when a guard was added to a file
+/// without one, the prologue. Equal to the original when nothing is added.
+std::string rewrittenText(const FileEdits& Edits);
+
+}  // namespace hotpath::rewrite
+
+#endif  // HOTPATH_REWRITER_FILEEDITS_H
