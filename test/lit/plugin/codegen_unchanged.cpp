@@ -36,6 +36,9 @@
 // RUN: FileCheck %s --check-prefix=NO-ANNOTATIONS < %t.used.ll
 //
 // SIZES: .text
+//
+// The checks refer to lines and their layout: clang-format must leave it alone.
+// clang-format off
 
 #include <map>
 #include <string>

@@ -33,6 +33,9 @@
 // The GNU spelling.
 // RUN: %{build} -DVARIANT=4 -o %t.4
 // RUN: %t.4 | FileCheck %s --check-prefix=GNU
+//
+// The checks refer to lines and their layout: clang-format must leave it alone.
+// clang-format off
 
 #include <chrono>
 #include <thread>

@@ -15,6 +15,9 @@
 // RUN: FileCheck %s --check-prefix=ABSENT < %t.json
 //
 // CHECK: "total_functions":19,
+//
+// The checks refer to lines and their layout: clang-format must leave it alone.
+// clang-format off
 
 #include <string>
 

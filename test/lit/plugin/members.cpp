@@ -9,6 +9,9 @@
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t > %t.json
 // RUN: FileCheck %s < %t.json
 // RUN: FileCheck %s --check-prefix=ABSENT < %t.json
+//
+// The checks refer to lines and their layout: clang-format must leave it alone.
+// clang-format off
 
 #include <memory>
 #include <vector>

@@ -12,6 +12,9 @@
 // RUN: FileCheck %s --check-prefix=ABSENT < %t.remarks
 // RUN: %clangxx -std=c++20 -fsyntax-only -Wno-c++23-lambda-attributes -fplugin=%hotpath_plugin \
 // RUN:   -include hotpath/hotpath.hpp %hotpath_cflags %s 2>&1 | count 0
+//
+// The checks refer to lines and their layout: clang-format must leave it alone.
+// clang-format off
 
 namespace app {
 

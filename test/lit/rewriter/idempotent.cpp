@@ -15,6 +15,9 @@
 // CHECK: #line 1 "{{.*}}idempotent.cpp"
 // CHECK: int f() { static ::hotpath::Site __hotpath_site("f",
 // CHECK: T g(T x) { static ::hotpath::Site __hotpath_site(nullptr,
+//
+// The checks refer to lines and their layout: clang-format must leave it alone.
+// clang-format off
 
 [[hotpath::measure]] int f() { return 1; }
 

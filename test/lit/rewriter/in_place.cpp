@@ -13,6 +13,9 @@
 // CHECK-NEXT: #line 1 "{{.*}}in_place.cpp"
 // CHECK: int work(int x) { static ::hotpath::Site __hotpath_site("work", __PRETTY_FUNCTION__, "{{.*}}in_place.cpp", 17); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site);
 // CHECK-NEXT: return x * 2;
+//
+// The checks refer to lines and their layout: clang-format must leave it alone.
+// clang-format off
 
 [[hotpath::measure]] int work(int x) {
   return x * 2;

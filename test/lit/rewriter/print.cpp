@@ -11,6 +11,9 @@
 // CHECK:      #include <hotpath/hotpath.hpp>
 // CHECK-NEXT: #line 1 "{{.*}}print.cpp"
 // ABSENT-NOT: __hotpath_site("{{p}}lain"
+//
+// The checks refer to lines and their layout: clang-format must leave it alone.
+// clang-format off
 
 #include <coroutine>
 
