@@ -82,6 +82,18 @@ llvm::StringRef withoutTrailingArguments(llvm::StringRef Name) {
   return Name;
 }
 
+/// "" for a function at namespace or class scope, "1" for one inside a function
+/// (a lambda, a member of a local class), "2" one level deeper...: the names a
+/// guard declares never shadow those of the guard around it (-Wshadow).
+std::string nestingSuffix(const clang::FunctionDecl& Function) {
+  unsigned Depth = 0;
+  for (const clang::DeclContext* Context = Function.getParent(); Context != nullptr;
+       Context = Context->getParent()) {
+    if (llvm::isa<clang::FunctionDecl>(Context)) ++Depth;
+  }
+  return Depth == 0 ? std::string() : std::to_string(Depth);
+}
+
 }  // namespace
 
 std::optional<LambdaInTemplate> lambdaInTemplate(const PlannedFunction& Planned) {
@@ -113,16 +125,19 @@ std::optional<LambdaInTemplate> lambdaInTemplate(const PlannedFunction& Planned)
   return LambdaInTemplate{Written, Relative.str()};
 }
 
-std::string enclosingSignatureText() {
+std::string enclosingSignatureText(const clang::FunctionDecl& Enclosing) {
   return " __attribute__((unused)) constexpr const char* " + kEnclosingName.str() +
-         " = __PRETTY_FUNCTION__;";
+         nestingSuffix(Enclosing) + " = __PRETTY_FUNCTION__;";
 }
 
 std::string guardText(const PlannedFunction& Planned, bool FromTemplate,
                       const LambdaInTemplate* Lambda) {
   const std::string Where = quoted(Planned.File) + ", " + std::to_string(Planned.Line);
+  const std::string Suffix = nestingSuffix(*Planned.Function);
+  const std::string SiteName = "__hotpath_site" + Suffix;
+  const std::string GuardName = "__hotpath_guard" + Suffix;
   if (Planned.Guard == GuardKind::Main) {
-    return " ::hotpath::MainGuard __hotpath_guard(" + quoted(Planned.Name) + ", " +
+    return " ::hotpath::MainGuard " + GuardName + "(" + quoted(Planned.Name) + ", " +
            quoted(Planned.MainOptions) + ", " + Where + ");";
   }
   const bool CustomName = Planned.Signature.empty();
@@ -130,7 +145,7 @@ std::string guardText(const PlannedFunction& Planned, bool FromTemplate,
   std::string Enclosing;
   if (Lambda != nullptr) {
     Name = quoted(Lambda->RelativeName);
-    Enclosing = ", " + kEnclosingName.str();
+    Enclosing = ", " + kEnclosingName.str() + nestingSuffix(*Lambda->Enclosing);
   }
   const std::string Signature = CustomName ? "nullptr" : "__PRETTY_FUNCTION__";
   const char* Site = Planned.Guard == GuardKind::Constexpr ? "static constexpr ::hotpath::Site"
@@ -138,12 +153,12 @@ std::string guardText(const PlannedFunction& Planned, bool FromTemplate,
   const char* Guard = Planned.Guard == GuardKind::Constexpr   ? "ConstexprScopeGuard"
                       : Planned.Guard == GuardKind::Coroutine ? "CoroutineGuard"
                                                               : "ScopeGuard";
-  return " " + std::string(Site) + " __hotpath_site(" + Name + ", " + Signature + ", " + Where +
-         Enclosing + "); ::hotpath::" + Guard + " __hotpath_guard(__hotpath_site);";
+  return " " + std::string(Site) + " " + SiteName + "(" + Name + ", " + Signature + ", " + Where +
+         Enclosing + "); ::hotpath::" + Guard + " " + GuardName + "(" + SiteName + ");";
 }
 
 unsigned guardsIn(llvm::StringRef Inserted) {
-  return static_cast<unsigned>(Inserted.count(" __hotpath_guard("));
+  return static_cast<unsigned>(Inserted.count(" __hotpath_guard"));
 }
 
 bool alreadyInstrumented(llvm::StringRef After) {

@@ -40,7 +40,7 @@ std::string guardText(const plan::PlannedFunction& Planned, bool FromTemplate,
 
 /// The declaration written after the `{` of a LambdaInTemplate's enclosing
 /// function, which its lambdas' guards refer to.
-std::string enclosingSignatureText();
+std::string enclosingSignatureText(const clang::FunctionDecl& Enclosing);
 
 /// The number of guards in an inserted text.
 unsigned guardsIn(llvm::StringRef Inserted);

@@ -156,7 +156,7 @@ class RewriteConsumer : public clang::ASTConsumer {
       const clang::SourceLocation EnclosingBrace = bodyBrace(*Lambda->Enclosing);
       if (EnclosingBrace.isInvalid() || EnclosingBrace.isMacroID() ||
           !Files->contains(EnclosingBrace) ||
-          !insertAfter(EnclosingBrace, enclosingSignatureText()))
+          !insertAfter(EnclosingBrace, enclosingSignatureText(*Lambda->Enclosing)))
         Lambda.reset();
     }
     insertAfter(Brace,

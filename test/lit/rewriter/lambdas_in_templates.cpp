@@ -3,19 +3,20 @@
 // are still named after the instantiation they run in, as the plugin names them:
 // the guard refers to the enclosing function's __PRETTY_FUNCTION__, and a generic
 // lambda adds its own template arguments. Built with g++ and with Clang, the
-// rewritten program reports exactly the plugin build's rows.
+// rewritten program reports exactly the plugin build's rows, warning-free with
+// -Wshadow (nested guards have names of their own).
 //
 // RUN: rm -rf %t && mkdir -p %t/rw
 // RUN: %clangxx -std=c++23 -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp \
 // RUN:   %hotpath_cflags %s %hotpath_libs -o %t/plugin
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/plugin > %t/plugin.json
 // RUN: %hotpath_rewrite --output-dir=%t/rw %s -- -std=c++23 %hotpath_cflags
-// RUN: %gxx -std=c++23 -Wno-attributes %hotpath_cflags %t/rw/lambdas_in_templates.cpp \
-// RUN:   %hotpath_libs -o %t/gxx
+// RUN: %gxx -std=c++23 -Wall -Wextra -Wshadow -Werror -Wno-attributes -Wno-comment \
+// RUN:   %hotpath_cflags %t/rw/lambdas_in_templates.cpp %hotpath_libs -o %t/gxx
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/gxx > %t/gxx.json
 // RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/gxx.json | FileCheck %s
-// RUN: %clangxx -std=c++23 -Wno-unknown-attributes %hotpath_cflags \
-// RUN:   %t/rw/lambdas_in_templates.cpp %hotpath_libs -o %t/clang
+// RUN: %clangxx -std=c++23 -Wall -Wextra -Wshadow-all -Werror -Wno-unknown-attributes \
+// RUN:   -Wno-comment %hotpath_cflags %t/rw/lambdas_in_templates.cpp %hotpath_libs -o %t/clang
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/clang > %t/clang.json
 // RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/clang.json
 //
