@@ -64,6 +64,10 @@ std::optional<bool> env_time_exclusive() {
   return read_env<bool>("HOTPATH_TIME_EXCLUSIVE", parse_flag, "1 or 0");
 }
 
+std::optional<bool> env_alloc_cumulative() {
+  return read_env<bool>("HOTPATH_ALLOC_CUMULATIVE", parse_flag, "1 or 0");
+}
+
 std::optional<bool> env_prefer_cycle_counter() {
   return read_env<bool>(
       "HOTPATH_CLOCK",

@@ -26,6 +26,8 @@ std::optional<std::size_t> env_limit();
 std::optional<std::vector<double>> env_percentiles();
 /// HOTPATH_TIME_EXCLUSIVE: 1 reports self time instead of inclusive time.
 std::optional<bool> env_time_exclusive();
+/// HOTPATH_ALLOC_CUMULATIVE: 1 counts a function's allocations with its callees'.
+std::optional<bool> env_alloc_cumulative();
 /// HOTPATH_CLOCK: "cycles" (default where reliable) or "monotonic".
 std::optional<bool> env_prefer_cycle_counter();
 

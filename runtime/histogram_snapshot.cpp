@@ -89,6 +89,37 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   // While the owner is recording, this can count its latest call twice or not at
   // all; once it has stopped (and always at thread exit) the count is exact.
   histogram.add(slot.pending_value.load(std::memory_order_relaxed));
+  if (const AllocSlot* live_alloc = slot.alloc.load(std::memory_order_acquire))
+    alloc.add_live_slot(*live_alloc);
+}
+
+void AllocTotals::add_live_slot(const AllocSlot& slot) {
+  const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
+  if (slot_calls == 0) return;
+  calls += slot_calls;
+  alloc_bytes += slot.alloc_bytes.load(std::memory_order_relaxed);
+  alloc_count += slot.alloc_count.load(std::memory_order_relaxed);
+  dealloc_bytes += slot.dealloc_bytes.load(std::memory_order_relaxed);
+  dealloc_count += slot.dealloc_count.load(std::memory_order_relaxed);
+  min_bytes = std::min(min_bytes, slot.min_bytes.load(std::memory_order_relaxed));
+  max_bytes = std::max(max_bytes, slot.max_bytes.load(std::memory_order_relaxed));
+  for (unsigned row = 0; row < kHistogramRows; ++row) {
+    const HistogramRow* live = slot.rows[row].load(std::memory_order_acquire);
+    if (live != nullptr) histogram.add_live_row(row, *live);
+  }
+  histogram.add(slot.pending_bytes.load(std::memory_order_relaxed));
+}
+
+void AllocTotals::merge(const AllocTotals& other) {
+  if (other.calls == 0) return;
+  calls += other.calls;
+  alloc_bytes += other.alloc_bytes;
+  alloc_count += other.alloc_count;
+  dealloc_bytes += other.dealloc_bytes;
+  dealloc_count += other.dealloc_count;
+  min_bytes = std::min(min_bytes, other.min_bytes);
+  max_bytes = std::max(max_bytes, other.max_bytes);
+  histogram.merge(other.histogram);
 }
 
 void FunctionTotals::merge(const FunctionTotals& other) {
@@ -99,6 +130,7 @@ void FunctionTotals::merge(const FunctionTotals& other) {
   min_value = std::min(min_value, other.min_value);
   max_value = std::max(max_value, other.max_value);
   histogram.merge(other.histogram);
+  alloc.merge(other.alloc);
 }
 
 }  // namespace hotpath::detail

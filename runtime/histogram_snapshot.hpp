@@ -38,6 +38,21 @@ class HistogramCounts {
   std::array<std::unique_ptr<Row>, kHistogramRows> rows_;
 };
 
+/// A function's allocations, summed over threads (hotpath-alloc).
+struct AllocTotals {
+  std::uint64_t calls = 0;  ///< calls with a per-call record
+  std::uint64_t alloc_bytes = 0;
+  std::uint64_t alloc_count = 0;
+  std::uint64_t dealloc_bytes = 0;
+  std::uint64_t dealloc_count = 0;
+  std::uint64_t min_bytes = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t max_bytes = 0;
+  HistogramCounts histogram;  ///< bytes allocated by one call
+
+  void add_live_slot(const AllocSlot& slot);
+  void merge(const AllocTotals& other);
+};
+
 /// Everything recorded for one function, summed over threads. Values in ticks.
 struct FunctionTotals {
   std::uint64_t calls = 0;
@@ -46,6 +61,7 @@ struct FunctionTotals {
   std::uint64_t min_value = std::numeric_limits<std::uint64_t>::max();
   std::uint64_t max_value = 0;
   HistogramCounts histogram;
+  AllocTotals alloc;
 
   /// Adds what a thread recorded so far in `slot` (which it may still be writing).
   void add_live_slot(const FunctionSlot& slot);

@@ -1,12 +1,15 @@
 // Registration of sites and threads, hand-over at thread exit, and snapshots.
 #include "registry.hpp"
 
+#include <errno.h>
 #include <pthread.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <string>
 
 #include "clock_calibration.hpp"
 #include "env_config.hpp"
@@ -19,7 +22,10 @@ pthread_key_t g_thread_exit_key;
 // Runs when a recording thread exits (after its thread_local destructors, so calls
 // measured there are kept). Not run for the main thread, whose data stays readable
 // by the report produced at exit.
-void on_thread_exit(void* state) { Registry::instance().retire(*static_cast<ThreadState*>(state)); }
+void on_thread_exit(void* state) {
+  RuntimeScope runtime;
+  Registry::instance().retire(*static_cast<ThreadState*>(state));
+}
 
 constexpr std::uint32_t kInitialSlotCapacity = 64;
 
@@ -55,7 +61,8 @@ void Registry::after_fork_in_child() noexcept {
 FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!thread.registered) {
-    live_threads_.push_back(&thread);
+    live_threads_.push_back({&thread, thread_rows_.size(), pthread_self(), getpid() == gettid()});
+    thread_rows_.emplace_back();
     thread.registered = true;
     pthread_setspecific(g_thread_exit_key, &thread);
   }
@@ -93,7 +100,10 @@ void Registry::retire(ThreadState& thread) {
   for (std::uint32_t id = 1; id < thread.slot_capacity; ++id) {
     if (thread.slots[id] != nullptr) retired_[id - 1].add_live_slot(*thread.slots[id]);
   }
-  live_threads_.erase(std::find(live_threads_.begin(), live_threads_.end(), &thread));
+  const auto live = std::find_if(live_threads_.begin(), live_threads_.end(),
+                                 [&](const LiveThread& entry) { return entry.state == &thread; });
+  thread_rows_[live->ordinal] = thread_row(*live);
+  live_threads_.erase(live);
   std::free(thread.slots);
   arena_release(thread);
   thread.slots = nullptr;
@@ -109,12 +119,34 @@ RegistrySnapshot Registry::snapshot() {
   for (std::size_t index = 0; index < sites_.size(); ++index) {
     result.totals[index].merge(retired_[index]);
   }
-  for (const ThreadState* thread : live_threads_) {
+  result.threads = thread_rows_;
+  for (const LiveThread& live : live_threads_) {
+    const ThreadState* thread = live.state;
     for (std::uint32_t id = 1; id < thread->slot_capacity; ++id) {
       if (thread->slots[id] != nullptr) result.totals[id - 1].add_live_slot(*thread->slots[id]);
     }
+    result.threads[live.ordinal] = thread_row(live);
   }
   return result;
+}
+
+ThreadAllocRow Registry::thread_row(const LiveThread& thread) {
+  ThreadAllocRow row;
+  char name[64] = {};
+  if (thread.is_main) {
+    row.name = "main";
+  } else if (pthread_getname_np(thread.handle, name, sizeof name) == 0 && name[0] != '\0' &&
+             std::strcmp(name, program_invocation_short_name) != 0) {
+    row.name = name;  // a name the program gave (threads inherit the program's otherwise)
+  } else {
+    row.name = "thread " + std::to_string(thread.ordinal);
+  }
+  const ThreadState& state = *thread.state;
+  row.alloc_bytes = __atomic_load_n(&state.alloc_bytes, __ATOMIC_RELAXED);
+  row.alloc_count = __atomic_load_n(&state.alloc_count, __ATOMIC_RELAXED);
+  row.dealloc_bytes = __atomic_load_n(&state.dealloc_bytes, __ATOMIC_RELAXED);
+  row.dealloc_count = __atomic_load_n(&state.dealloc_count, __ATOMIC_RELAXED);
+  return row;
 }
 
 std::size_t Registry::site_count() {

@@ -10,8 +10,11 @@
 #include <mutex>
 #include <vector>
 
+#include <pthread.h>
+
 #include "histogram_snapshot.hpp"
 #include "hotpath/detail/recording.hpp"
+#include "hotpath/report.hpp"
 #include "hotpath/site.hpp"
 
 namespace hotpath::detail {
@@ -20,6 +23,8 @@ namespace hotpath::detail {
 struct RegistrySnapshot {
   std::vector<const Site*> sites;      ///< index = site id - 1
   std::vector<FunctionTotals> totals;  ///< same index
+  /// Every thread that recorded, live or exited, in order of registration.
+  std::vector<ThreadAllocRow> threads;
 };
 
 class Registry {
@@ -44,10 +49,21 @@ class Registry {
   static void after_fork_in_parent() noexcept;
   static void after_fork_in_child() noexcept;
 
+  struct LiveThread {
+    ThreadState* state;
+    std::size_t ordinal;  ///< position in the report's thread list
+    pthread_t handle;
+    bool is_main;
+  };
+  /// A thread's row, read from its live state.
+  static ThreadAllocRow thread_row(const LiveThread& thread);
+
   std::mutex mutex_;
   std::vector<const Site*> sites_;
-  std::vector<ThreadState*> live_threads_;
+  std::vector<LiveThread> live_threads_;
   std::vector<FunctionTotals> retired_;
+  /// Rows of every registered thread, by ordinal; filled for exited ones.
+  std::vector<ThreadAllocRow> thread_rows_;
   bool forked_child_ = false;
 };
 

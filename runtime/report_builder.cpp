@@ -43,6 +43,23 @@ RowKey key_of(const Site& site) {
 
 double round_to_hundredths(double value) { return std::round(value * 100.0) / 100.0; }
 
+AllocRow alloc_row(const std::string& name, const AllocTotals& totals,
+                   const ReportSettings& settings) {
+  AllocRow row;
+  row.name = name;
+  row.calls = totals.calls;
+  row.alloc_bytes = totals.alloc_bytes;
+  row.alloc_count = totals.alloc_count;
+  row.dealloc_bytes = totals.dealloc_bytes;
+  row.dealloc_count = totals.dealloc_count;
+  row.avg_bytes = totals.alloc_bytes / totals.calls;
+  for (double p : settings.percentiles) {
+    row.percentile_bytes.push_back(
+        totals.histogram.percentile(p, totals.min_bytes, totals.max_bytes));
+  }
+  return row;
+}
+
 }  // namespace
 
 Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
@@ -85,7 +102,26 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
                             ? 0.0
                             : round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /
                                                   static_cast<double>(settings.wall_ns));
+    if (settings.alloc_tracked && merged_row.totals.alloc.calls != 0)
+      report.alloc_rows.push_back(alloc_row(row.name, merged_row.totals.alloc, settings));
     report.rows.push_back(std::move(row));
+  }
+  report.alloc_tracked = settings.alloc_tracked;
+  report.alloc_mode = settings.alloc_mode;
+  if (settings.alloc_tracked) {
+    report.threads = snapshot.threads;
+    for (const ThreadAllocRow& thread : report.threads)
+      report.alloc_total_bytes += thread.alloc_bytes;
+    for (AllocRow& row : report.alloc_rows) {
+      row.percent_total = report.alloc_total_bytes == 0
+                              ? 0.0
+                              : round_to_hundredths(100.0 * static_cast<double>(row.alloc_bytes) /
+                                                    static_cast<double>(report.alloc_total_bytes));
+    }
+    std::sort(report.alloc_rows.begin(), report.alloc_rows.end(),
+              [](const AllocRow& a, const AllocRow& b) {
+                return std::tie(b.alloc_bytes, a.name) < std::tie(a.alloc_bytes, b.name);
+              });
   }
   // Names are unique after disambiguation, so this order is total.
   std::sort(report.rows.begin(), report.rows.end(), [](const FunctionRow& a, const FunctionRow& b) {

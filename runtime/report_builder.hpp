@@ -20,6 +20,8 @@ struct ReportSettings {
   std::vector<double> percentiles{95};
   std::size_t limit = 15;
   TimeMode time_mode = TimeMode::Inclusive;
+  bool alloc_tracked = false;  ///< hotpath-alloc is loaded: fill the allocation sections
+  AllocMode alloc_mode = AllocMode::Exclusive;
 };
 
 /// Builds the report. Sites with the same name and parameters (a labelled block

@@ -19,6 +19,7 @@
 #include <thread>
 #include <utility>
 
+#include "alloc_recording.hpp"
 #include "clock_calibration.hpp"
 #include "env_config.hpp"
 #include "hotpath/scope_guard.hpp"
@@ -136,6 +137,10 @@ void apply_environment(SessionSettings& settings) {
 }
 
 void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) noexcept {
+  // Allocations after the session's end belong to no function, and the report's
+  // own are not the program's.
+  set_alloc_attribution(false);
+  RuntimeScope runtime;
   try {
     Reporter* reporter = settings.custom_reporter.get();
     std::unique_ptr<Reporter> builtin;
@@ -152,6 +157,8 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) n
     report_settings.percentiles = settings.percentiles;
     report_settings.limit = settings.limit;
     report_settings.time_mode = g_exclusive_time ? TimeMode::Exclusive : TimeMode::Inclusive;
+    report_settings.alloc_tracked = alloc_hooks_installed();
+    report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;
     const Report report = build_report(Registry::instance().snapshot(), report_settings, ticks);
 
     std::ostringstream out;
@@ -184,9 +191,11 @@ bool SessionGuard::State::finish_once() noexcept {
   if (detail::g_active_session == this) detail::g_active_session = nullptr;
   const std::uint64_t wall = detail::now_ticks() - start_ticks;
   std::uint64_t self = wall;
+  bool unlinked = false;
   if (owner == &detail::t_thread_state) {
     if (detail::unlink_from_own_stack(frame)) {
       self = wall > frame.child_ticks ? wall - frame.child_ticks : 0;
+      unlinked = true;
     }
     owner = nullptr;
   }
@@ -194,7 +203,9 @@ bool SessionGuard::State::finish_once() noexcept {
   lock.unlock();
 
   if (first_time) {
-    detail::record_call(*detail::slot_for(detail::t_thread_state, *site), wall, self);
+    detail::ThreadState& thread = detail::t_thread_state;
+    detail::record_call(*detail::slot_for(thread, *site), wall, self);
+    if (detail::g_alloc_tracking && unlinked) detail::record_alloc_call(thread, frame);
     detail::produce_report(settings, wall);
   }
   return releasable;
@@ -303,13 +314,12 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
                          state->settings.line);
   if (on_stack) {
     detail::ThreadState& thread = detail::t_thread_state;
-    state->frame.slot = detail::slot_for(thread, *state->site);
-    state->frame.parent = thread.top;
-    thread.top = &state->frame;
+    detail::push_frame(thread, state->frame, detail::slot_for(thread, *state->site));
     state->owner = &thread;
   }
   detail::g_active_session = state.get();
   detail::g_session_ever_opened = true;
+  detail::set_alloc_attribution(true);
   state->start_ticks = detail::now_ticks();
   state->frame.start_ticks = state->start_ticks;
   return state;

@@ -59,10 +59,12 @@ void arena_release(ThreadState& thread) noexcept {
 }
 
 FunctionSlot* attach_slot(const Site& site) noexcept {
+  RuntimeScope runtime;
   return Registry::instance().attach(site, t_thread_state);
 }
 
 HistogramRow* attach_row(FunctionSlot& slot, unsigned row) noexcept {
+  RuntimeScope runtime;
   auto* created = new (arena_allocate(t_thread_state, sizeof(HistogramRow))) HistogramRow();
   // Release: a reader that sees the row also sees it zeroed.
   slot.rows[row].store(created, std::memory_order_release);

@@ -31,6 +31,38 @@ struct FunctionRow {
   double percent_total = 0;                  ///< total_ns against Report::wall_ns, in percent
 };
 
+/// Which allocations a function's allocation row counts (hotpath-alloc).
+enum class AllocMode {
+  Exclusive,   ///< made while the function itself was the innermost measured one (default)
+  Cumulative,  ///< made during its calls, by it or by anything it called
+};
+
+/// A function's allocations in a report (when the program links hotpath-alloc).
+/// Totals are over all calls; in cumulative mode an allocation made while a
+/// recursive function is active several times counts once.
+struct AllocRow {
+  std::string name;  ///< the same name as the function's timing row
+  std::uint64_t calls = 0;
+  std::uint64_t alloc_bytes = 0;  ///< bytes requested by allocations
+  std::uint64_t alloc_count = 0;  ///< number of allocations (a realloc counts as one)
+  std::uint64_t dealloc_bytes = 0;
+  std::uint64_t dealloc_count = 0;
+  std::uint64_t avg_bytes = 0;  ///< alloc_bytes / calls
+  /// Bytes allocated by one call: one per Report::percentiles, same order.
+  std::vector<std::uint64_t> percentile_bytes;
+  double percent_total = 0;  ///< alloc_bytes against Report::alloc_total_bytes, in percent
+};
+
+/// One thread's allocations (every allocation it made, measured function or not,
+/// except the runtime's own).
+struct ThreadAllocRow {
+  std::string name;  ///< "main", the thread's name when it has one, or "thread <n>"
+  std::uint64_t alloc_bytes = 0;
+  std::uint64_t alloc_count = 0;
+  std::uint64_t dealloc_bytes = 0;
+  std::uint64_t dealloc_count = 0;
+};
+
 /// A finished measurement session: every measured function, sorted by total time
 /// (descending), plus the settings the reporters need.
 struct Report {
@@ -41,9 +73,21 @@ struct Report {
   TimeMode time_mode = TimeMode::Inclusive;
   std::vector<FunctionRow> rows;  ///< all rows, sorted by total_ns descending
 
+  /// True when the program links hotpath-alloc: the allocation sections below exist.
+  bool alloc_tracked = false;
+  AllocMode alloc_mode = AllocMode::Exclusive;
+  std::uint64_t alloc_total_bytes = 0;  ///< bytes allocated by all threads in the session
+  std::vector<AllocRow> alloc_rows;     ///< sorted by alloc_bytes descending
+  std::vector<ThreadAllocRow> threads;  ///< in order of first measured call
+
   /// How many rows a reporter shows: `limit` of them, or all when limit is 0.
-  std::size_t visible_row_count() const noexcept {
-    return limit == 0 || limit > rows.size() ? rows.size() : limit;
+  std::size_t visible_row_count() const noexcept { return visible(rows.size()); }
+  /// The same for alloc_rows.
+  std::size_t visible_alloc_row_count() const noexcept { return visible(alloc_rows.size()); }
+
+ private:
+  std::size_t visible(std::size_t count) const noexcept {
+    return limit == 0 || limit > count ? count : limit;
   }
 };
 

@@ -23,10 +23,7 @@ class ScopeGuard {
  public:
   HOTPATH_ALWAYS_INLINE explicit ScopeGuard(const Site& site) noexcept
       : state_(&detail::t_thread_state) {
-    frame_.slot = detail::slot_for(*state_, site);
-    frame_.parent = state_->top;
-    frame_.child_ticks = 0;
-    state_->top = &frame_;
+    detail::push_frame(*state_, frame_, detail::slot_for(*state_, site));
     frame_.start_ticks = detail::now_ticks();
   }
 
@@ -89,10 +86,7 @@ class ConstexprScopeGuard {
  private:
   HOTPATH_ALWAYS_INLINE void start(const Site& site) noexcept {
     state_ = &detail::t_thread_state;
-    frame_.slot = detail::slot_for(*state_, site);
-    frame_.parent = state_->top;
-    frame_.child_ticks = 0;
-    state_->top = &frame_;
+    detail::push_frame(*state_, frame_, detail::slot_for(*state_, site));
     frame_.start_ticks = detail::now_ticks();
   }
 

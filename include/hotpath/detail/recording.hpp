@@ -47,6 +47,20 @@ HOTPATH_ALWAYS_INLINE BucketIndex bucket_of(std::uint64_t value) noexcept {
   return BucketIndex{shift + 1, static_cast<unsigned>(value >> shift) - kSubBuckets};
 }
 
+/// A function's allocations on one thread (hotpath-alloc); made on the first
+/// call that ends while allocations are tracked.
+struct AllocSlot {
+  Counter alloc_bytes;  ///< attributed totals (see AllocMode)
+  Counter alloc_count;
+  Counter dealloc_bytes;
+  Counter dealloc_count;
+  Counter calls;      ///< calls whose bytes are in the histogram (+ pending)
+  Counter min_bytes;  ///< smallest and largest bytes allocated by one call
+  Counter max_bytes;
+  Counter pending_bytes;  ///< the latest call's bytes, not yet in the histogram
+  std::atomic<HistogramRow*> rows[kHistogramRows];
+};
+
 /// Everything one thread recorded for one function. Memory is bounded: the fixed
 /// part plus one 512-byte row per power of two of durations actually seen.
 struct FunctionSlot {
@@ -59,6 +73,7 @@ struct FunctionSlot {
   /// once calls > 0. Readers add it to what they read from the rows.
   Counter pending_value;
   std::atomic<HistogramRow*> rows[kHistogramRows];
+  std::atomic<AllocSlot*> alloc;  ///< null until allocations are recorded
 };
 
 /// An active measurement on a thread's shadow stack; lives inside the guard.
@@ -67,6 +82,12 @@ struct Frame {
   FunctionSlot* slot;
   std::uint64_t start_ticks;
   std::uint64_t child_ticks;  ///< inclusive time of measured callees
+  // Allocations attributed to this call so far (hotpath-alloc): its own, plus, in
+  // cumulative mode, those of the measured calls it made.
+  std::uint64_t alloc_bytes;
+  std::uint64_t alloc_count;
+  std::uint64_t dealloc_bytes;
+  std::uint64_t dealloc_count;
 };
 
 /// The calling thread's recording state. Plain data so that it needs no TLS
@@ -79,12 +100,25 @@ struct ThreadState {
   char* arena_end;
   void* arena_chunks;  ///< owned chunks, freed when the thread's data is handed over
   bool registered;     ///< listed in the registry (set on the first measured call)
+  /// Non-zero while the runtime itself runs on this thread: its allocations are
+  /// not the program's.
+  std::uint32_t runtime_depth;
+  // Every allocation of the thread (hotpath-alloc). Written by the owner only,
+  // with relaxed atomic stores; read by reports from other threads.
+  std::uint64_t alloc_bytes;
+  std::uint64_t alloc_count;
+  std::uint64_t dealloc_bytes;
+  std::uint64_t dealloc_count;
 };
 
 extern HOTPATH_API __thread ThreadState t_thread_state;
 
 /// True when the report and histograms use exclusive (self) time; set at start-up.
 extern HOTPATH_API bool g_exclusive_time;
+
+/// True while allocations are attributed to functions: set when hotpath-alloc is
+/// loaded, cleared when the report is produced.
+extern HOTPATH_API bool g_alloc_tracking;
 
 /// Slow path of the first call of `site` on this thread: registers as needed and
 /// returns the thread's slot. Never returns null.
@@ -131,6 +165,23 @@ HOTPATH_ALWAYS_INLINE void record_call(FunctionSlot& slot, std::uint64_t inclusi
   slot.pending_value.store(value, std::memory_order_relaxed);
 }
 
+/// Slow path of a call that ends while allocations are tracked: records its bytes.
+HOTPATH_API HOTPATH_NOINLINE void record_alloc_call(ThreadState& state, Frame& frame) noexcept;
+
+/// Pushes `frame` (of `slot`) on the thread's shadow stack; the caller then sets
+/// its start time.
+HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame,
+                                      FunctionSlot* slot) noexcept {
+  frame.slot = slot;
+  frame.parent = state.top;
+  frame.child_ticks = 0;
+  frame.alloc_bytes = 0;
+  frame.alloc_count = 0;
+  frame.dealloc_bytes = 0;
+  frame.dealloc_count = 0;
+  state.top = &frame;
+}
+
 /// Pops `frame` from the thread's shadow stack and records it.
 HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
                                         std::uint64_t end_ticks) noexcept {
@@ -140,7 +191,52 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   // Cycle counters of different cores can disagree by a few ticks.
   const std::uint64_t self = inclusive > frame.child_ticks ? inclusive - frame.child_ticks : 0;
   record_call(*frame.slot, inclusive, self);
+  if (HOTPATH_UNLIKELY(g_alloc_tracking)) record_alloc_call(state, frame);
 }
+
+/// Adds to a thread-state counter that only its thread writes and others read.
+HOTPATH_ALWAYS_INLINE void add_owned(std::uint64_t& counter, std::uint64_t amount) noexcept {
+  __atomic_store_n(&counter, __atomic_load_n(&counter, __ATOMIC_RELAXED) + amount,
+                   __ATOMIC_RELAXED);
+}
+
+/// Called by the hotpath-alloc hooks for every allocation of `bytes` on the
+/// calling thread: counts it for the thread, and for the innermost measured call.
+HOTPATH_ALWAYS_INLINE void note_allocation(ThreadState& state, std::uint64_t bytes) noexcept {
+  if (HOTPATH_UNLIKELY(state.runtime_depth != 0)) return;
+  add_owned(state.alloc_bytes, bytes);
+  add_owned(state.alloc_count, 1);
+  Frame* const top = state.top;
+  if (top != nullptr && g_alloc_tracking) {
+    top->alloc_bytes += bytes;
+    top->alloc_count += 1;
+  }
+}
+
+/// The same for a deallocation of `bytes`.
+HOTPATH_ALWAYS_INLINE void note_deallocation(ThreadState& state, std::uint64_t bytes) noexcept {
+  if (HOTPATH_UNLIKELY(state.runtime_depth != 0)) return;
+  add_owned(state.dealloc_bytes, bytes);
+  add_owned(state.dealloc_count, 1);
+  Frame* const top = state.top;
+  if (top != nullptr && g_alloc_tracking) {
+    top->dealloc_bytes += bytes;
+    top->dealloc_count += 1;
+  }
+}
+
+/// Marks the calling thread as running the runtime's own code for its lifetime:
+/// allocations are not the program's. Nests.
+class RuntimeScope {
+ public:
+  RuntimeScope() noexcept : state_(t_thread_state) { ++state_.runtime_depth; }
+  ~RuntimeScope() { --state_.runtime_depth; }
+  RuntimeScope(const RuntimeScope&) = delete;
+  RuntimeScope& operator=(const RuntimeScope&) = delete;
+
+ private:
+  ThreadState& state_;
+};
 
 }  // namespace detail
 }  // namespace hotpath
