@@ -1,10 +1,12 @@
 // The JSON report, schema version 1 (docs/json-schema.md): the session's settings
-// and one object per visible row under "functions_timing".
+// and one object per visible row under "functions_timing", plus "functions_alloc"
+// and "threads" when the program links hotpath-alloc.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -28,42 +30,116 @@ Json percentile_value(double p) {
 
 double round_to_hundredths(double value) { return std::round(value * 100.0) / 100.0; }
 
+// One key per configured percentile, named by `key`; a row built with fewer
+// values than the report has percentiles leaves the remaining keys out.
+void add_percentiles(Json& entry, const Report& report, const std::vector<std::uint64_t>& values,
+                     std::string (*key)(double)) {
+  for (std::size_t i = 0; i < report.percentiles.size() && i < values.size(); ++i) {
+    entry[key(report.percentiles[i])] = values[i];
+  }
+}
+
 Json row_json(const Report& report, const FunctionRow& row) {
   Json entry;
   entry["name"] = row.name;
   entry["calls"] = row.calls;
   entry["avg_ns"] = row.avg_ns;
-  for (std::size_t i = 0; i < report.percentiles.size() && i < row.percentile_ns.size(); ++i) {
-    entry[detail::percentile_json_key(report.percentiles[i])] = row.percentile_ns[i];
-  }
+  add_percentiles(entry, report, row.percentile_ns, detail::percentile_json_key);
   entry["total_ns"] = row.total_ns;
   entry["percent_total"] = round_to_hundredths(row.percent_total);
   entry["location"] = Json{{"file", row.file}, {"line", row.line}};
   return entry;
 }
 
-}  // namespace
+Json alloc_row_json(const Report& report, const AllocRow& row) {
+  Json entry;
+  entry["name"] = row.name;
+  entry["calls"] = row.calls;
+  entry["alloc_bytes"] = row.alloc_bytes;
+  entry["alloc_count"] = row.alloc_count;
+  entry["dealloc_bytes"] = row.dealloc_bytes;
+  entry["dealloc_count"] = row.dealloc_count;
+  entry["avg_bytes"] = row.avg_bytes;
+  add_percentiles(entry, report, row.percentile_bytes, detail::percentile_bytes_json_key);
+  entry["percent_total"] = round_to_hundredths(row.percent_total);
+  return entry;
+}
 
-void JsonReporter::write(const Report& report, std::ostream& out) {
+// Allocated minus freed bytes, negative when the thread freed more (such as memory
+// that another thread allocated). No thread frees 2^63 bytes, so the negation fits.
+Json diff_bytes(const ThreadAllocRow& row) {
+  if (row.alloc_bytes >= row.dealloc_bytes) return row.alloc_bytes - row.dealloc_bytes;
+  return -static_cast<std::int64_t>(row.dealloc_bytes - row.alloc_bytes);
+}
+
+Json thread_json(const ThreadAllocRow& row) {
+  Json entry;
+  entry["name"] = row.name;
+  entry["alloc_bytes"] = row.alloc_bytes;
+  entry["alloc_count"] = row.alloc_count;
+  entry["dealloc_bytes"] = row.dealloc_bytes;
+  entry["dealloc_count"] = row.dealloc_count;
+  entry["diff_bytes"] = diff_bytes(row);
+  return entry;
+}
+
+Json percentiles_json(const Report& report) {
   Json percentiles = Json::array();
   for (double p : report.percentiles) percentiles.push_back(percentile_value(p));
+  return percentiles;
+}
 
+// The first `visible` of `rows`, one object each.
+template <typename Row>
+Json data_json(const Report& report, const std::vector<Row>& rows, std::size_t visible,
+               Json (*entry)(const Report&, const Row&)) {
   Json data = Json::array();
-  const std::size_t visible = report.visible_row_count();
-  for (std::size_t i = 0; i < visible; ++i) data.push_back(row_json(report, report.rows[i]));
+  for (std::size_t i = 0; i < visible; ++i) data.push_back(entry(report, rows[i]));
+  return data;
+}
 
+Json timing_json(const Report& report) {
   Json timing;
   timing["caller_name"] = report.session_name;
   timing["time_mode"] = report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive";
   timing["total_elapsed_ns"] = report.wall_ns;
-  timing["percentiles"] = std::move(percentiles);
+  timing["percentiles"] = percentiles_json(report);
   timing["limit"] = report.limit;
   timing["total_functions"] = report.rows.size();
-  timing["data"] = std::move(data);
+  timing["data"] = data_json(report, report.rows, report.visible_row_count(), row_json);
+  return timing;
+}
 
+Json alloc_json(const Report& report) {
+  Json alloc;
+  alloc["mode"] = report.alloc_mode == AllocMode::Cumulative ? "cumulative" : "exclusive";
+  alloc["total_bytes"] = report.alloc_total_bytes;
+  alloc["percentiles"] = percentiles_json(report);
+  alloc["limit"] = report.limit;
+  alloc["total_functions"] = report.alloc_rows.size();
+  alloc["data"] =
+      data_json(report, report.alloc_rows, report.visible_alloc_row_count(), alloc_row_json);
+  return alloc;
+}
+
+Json threads_json(const Report& report) {
+  Json data = Json::array();
+  for (const ThreadAllocRow& row : report.threads) data.push_back(thread_json(row));
+  Json threads;
+  threads["data"] = std::move(data);
+  return threads;
+}
+
+}  // namespace
+
+void JsonReporter::write(const Report& report, std::ostream& out) {
   Json document;
   document["schema_version"] = kSchemaVersion;
-  document["functions_timing"] = std::move(timing);
+  document["functions_timing"] = timing_json(report);
+  if (report.alloc_tracked) {
+    document["functions_alloc"] = alloc_json(report);
+    document["threads"] = threads_json(report);
+  }
 
   // Names and file names come from source files and may hold any bytes: replace
   // invalid UTF-8 with U+FFFD instead of throwing from a report written at exit.

@@ -1,8 +1,12 @@
 // The default report: a box-drawn text table of the visible rows, one column per
-// configured percentile, followed by a note when the row limit hid functions.
+// configured percentile, followed by a note when the row limit hid functions. When
+// the program links hotpath-alloc, two more tables follow: the functions' allocations
+// and each thread's allocated and freed bytes.
 #include <cstddef>
+#include <cstdint>
 #include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -24,27 +28,6 @@ std::size_t display_width(const std::string& text) {
     if ((static_cast<unsigned char>(c) & 0xC0u) != 0x80u) ++width;
   }
   return width;
-}
-
-Cells header_cells(const Report& report) {
-  Cells cells{"Function", "Calls", "Avg"};
-  for (double p : report.percentiles) cells.push_back(detail::percentile_label(p));
-  cells.push_back("Total");
-  cells.push_back("% Total");
-  return cells;
-}
-
-Cells row_cells(const Report& report, const FunctionRow& row) {
-  Cells cells{row.name, fmt::format("{}", row.calls), detail::format_duration(row.avg_ns)};
-  for (std::size_t i = 0; i < report.percentiles.size(); ++i) {
-    // A row built with fewer percentiles than the report gets a placeholder
-    // rather than shifting the remaining columns.
-    cells.push_back(i < row.percentile_ns.size() ? detail::format_duration(row.percentile_ns[i])
-                                                 : "-");
-  }
-  cells.push_back(detail::format_duration(row.total_ns));
-  cells.push_back(detail::format_percent(row.percent_total));
-  return cells;
 }
 
 void append_separator(fmt::memory_buffer& buffer, const std::vector<std::size_t>& widths) {
@@ -70,43 +53,139 @@ void append_cells(fmt::memory_buffer& buffer, const Cells& cells,
   buffer.push_back('\n');
 }
 
-}  // namespace
+// Draws `table` (the header cells first, then one Cells per row, all the same
+// length) with every column as wide as its widest cell.
+void append_table(fmt::memory_buffer& buffer, const std::vector<Cells>& table) {
+  std::vector<std::size_t> widths(table.front().size(), 0);
+  for (const Cells& cells : table) {
+    for (std::size_t column = 0; column < cells.size(); ++column) {
+      const std::size_t width = display_width(cells[column]);
+      if (width > widths[column]) widths[column] = width;
+    }
+  }
 
-void TableReporter::write(const Report& report, std::ostream& out) {
-  fmt::memory_buffer buffer;
+  append_separator(buffer, widths);
+  for (const Cells& cells : table) {
+    append_cells(buffer, cells, widths);
+    append_separator(buffer, widths);
+  }
+}
+
+// The table of a function section: the first `visible` of `rows`, then a note
+// counting the rows the limit hid.
+template <typename Row>
+void append_function_table(fmt::memory_buffer& buffer, const Report& report, Cells header,
+                           const std::vector<Row>& rows, std::size_t visible,
+                           Cells (*row_cells)(const Report&, const Row&)) {
+  auto sink = std::back_inserter(buffer);
+  if (rows.empty()) {
+    fmt::format_to(sink, "(no functions were measured)\n");
+    return;
+  }
+  std::vector<Cells> table{std::move(header)};
+  for (std::size_t i = 0; i < visible; ++i) table.push_back(row_cells(report, rows[i]));
+  append_table(buffer, table);
+  if (visible < rows.size()) {
+    fmt::format_to(sink, "... {} more functions not shown (limit {}; HOTPATH_LIMIT=0 shows all)\n",
+                   rows.size() - visible, report.limit);
+  }
+}
+
+// One cell per configured percentile, each value written by `format`.
+void append_percentile_cells(Cells& cells, const Report& report,
+                             const std::vector<std::uint64_t>& values,
+                             std::string (*format)(std::uint64_t)) {
+  for (std::size_t i = 0; i < report.percentiles.size(); ++i) {
+    // A row built with fewer percentiles than the report gets a placeholder
+    // rather than shifting the remaining columns.
+    cells.push_back(i < values.size() ? format(values[i]) : "-");
+  }
+}
+
+Cells timing_header_cells(const Report& report) {
+  Cells cells{"Function", "Calls", "Avg"};
+  for (double p : report.percentiles) cells.push_back(detail::percentile_label(p));
+  cells.push_back("Total");
+  cells.push_back("% Total");
+  return cells;
+}
+
+Cells timing_row_cells(const Report& report, const FunctionRow& row) {
+  Cells cells{row.name, fmt::format("{}", row.calls), detail::format_duration(row.avg_ns)};
+  append_percentile_cells(cells, report, row.percentile_ns, detail::format_duration);
+  cells.push_back(detail::format_duration(row.total_ns));
+  cells.push_back(detail::format_percent(row.percent_total));
+  return cells;
+}
+
+Cells alloc_header_cells(const Report& report) {
+  Cells cells{"Function", "Calls", "Avg bytes"};
+  for (double p : report.percentiles) cells.push_back(detail::percentile_label(p) + " bytes");
+  cells.push_back("Total bytes");
+  cells.push_back("Allocs");
+  cells.push_back("% Total");
+  return cells;
+}
+
+Cells alloc_row_cells(const Report& report, const AllocRow& row) {
+  Cells cells{row.name, fmt::format("{}", row.calls), detail::format_bytes(row.avg_bytes)};
+  append_percentile_cells(cells, report, row.percentile_bytes, detail::format_bytes);
+  cells.push_back(detail::format_bytes(row.alloc_bytes));
+  cells.push_back(fmt::format("{}", row.alloc_count));
+  cells.push_back(detail::format_percent(row.percent_total));
+  return cells;
+}
+
+Cells thread_row_cells(const ThreadAllocRow& row) {
+  return {row.name,
+          detail::format_bytes(row.alloc_bytes),
+          fmt::format("{}", row.alloc_count),
+          detail::format_bytes(row.dealloc_bytes),
+          fmt::format("{}", row.dealloc_count),
+          detail::format_byte_difference(row.alloc_bytes, row.dealloc_bytes)};
+}
+
+void append_timing_section(fmt::memory_buffer& buffer, const Report& report) {
   auto sink = std::back_inserter(buffer);
   fmt::format_to(sink, "[hotpath] timing - execution duration of functions ({}).\n",
                  report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive");
   fmt::format_to(sink, "{}: {}\n", report.session_name, detail::format_duration(report.wall_ns));
+  append_function_table(buffer, report, timing_header_cells(report), report.rows,
+                        report.visible_row_count(), timing_row_cells);
+}
 
-  if (report.rows.empty()) {
-    fmt::format_to(sink, "(no functions were measured)\n");
-  } else {
-    const std::size_t visible = report.visible_row_count();
-    std::vector<Cells> table;
-    table.reserve(visible + 1);
-    table.push_back(header_cells(report));
-    for (std::size_t i = 0; i < visible; ++i) table.push_back(row_cells(report, report.rows[i]));
+// The second line gives the session's total, which % Total is measured against: it
+// includes allocations made outside any measured function.
+void append_alloc_section(fmt::memory_buffer& buffer, const Report& report) {
+  auto sink = std::back_inserter(buffer);
+  fmt::format_to(sink, "\n[hotpath] allocations - bytes allocated by functions ({}).\n",
+                 report.alloc_mode == AllocMode::Cumulative ? "cumulative" : "exclusive");
+  fmt::format_to(sink, "{}: {}\n", report.session_name,
+                 detail::format_bytes(report.alloc_total_bytes));
+  append_function_table(buffer, report, alloc_header_cells(report), report.alloc_rows,
+                        report.visible_alloc_row_count(), alloc_row_cells);
+}
 
-    std::vector<std::size_t> widths(table.front().size(), 0);
-    for (const Cells& cells : table) {
-      for (std::size_t column = 0; column < cells.size(); ++column) {
-        const std::size_t width = display_width(cells[column]);
-        if (width > widths[column]) widths[column] = width;
-      }
-    }
+void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
+  auto sink = std::back_inserter(buffer);
+  fmt::format_to(sink, "\n[hotpath] threads - allocations per thread.\n");
+  if (report.threads.empty()) {
+    fmt::format_to(sink, "(no threads were measured)\n");
+    return;
+  }
+  std::vector<Cells> table{{"Thread", "Allocated", "Allocs", "Freed", "Frees", "Difference"}};
+  for (const ThreadAllocRow& row : report.threads) table.push_back(thread_row_cells(row));
+  append_table(buffer, table);
+}
 
-    append_separator(buffer, widths);
-    for (const Cells& cells : table) {
-      append_cells(buffer, cells, widths);
-      append_separator(buffer, widths);
-    }
+}  // namespace
 
-    if (visible < report.rows.size()) {
-      fmt::format_to(sink,
-                     "... {} more functions not shown (limit {}; HOTPATH_LIMIT=0 shows all)\n",
-                     report.rows.size() - visible, report.limit);
-    }
+void TableReporter::write(const Report& report, std::ostream& out) {
+  fmt::memory_buffer buffer;
+  append_timing_section(buffer, report);
+  if (report.alloc_tracked) {
+    append_alloc_section(buffer, report);
+    append_threads_section(buffer, report);
   }
   out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
 }

@@ -1,4 +1,4 @@
-// Text formatting of durations, percentages and percentile names for the reporters.
+// Text formatting of durations, byte counts, percentages and percentile names for the reporters.
 #include "units.hpp"
 
 #include <cstddef>
@@ -18,6 +18,17 @@ constexpr DurationUnit kFractionalUnits[] = {
     {10, "\xC2\xB5s"},  // spelled as UTF-8 bytes, whatever the execution character set
     {10'000, "ms"},
     {10'000'000, "s"},
+};
+
+struct ByteUnit {
+  unsigned shift;  // log2 of the unit's size in bytes
+  const char* symbol;
+};
+
+// PiB is the last unit: its fractional part times 100 still fits in 64 bits
+// (below 2^57), and no real allocation total comes near 1024 PiB.
+constexpr ByteUnit kByteUnits[] = {
+    {10, "KiB"}, {20, "MiB"}, {30, "GiB"}, {40, "TiB"}, {50, "PiB"},
 };
 
 // From quotient and remainder because `ns + divisor / 2` can overflow near the top
@@ -45,10 +56,34 @@ std::string format_duration(std::uint64_t ns) {
   }
 }
 
+std::string format_bytes(std::uint64_t bytes) {
+  if (bytes < 1024) return fmt::format("{} B", bytes);
+  constexpr std::size_t kUnitCount = sizeof(kByteUnits) / sizeof(kByteUnits[0]);
+  for (std::size_t i = 0;; ++i) {
+    const ByteUnit& unit = kByteUnits[i];
+    const bool last = i + 1 == kUnitCount;
+    const std::uint64_t whole = bytes >> unit.shift;
+    // Skipped before multiplying: whole * 100 could overflow in the small units.
+    if (whole >= 1024 && !last) continue;
+    const std::uint64_t unit_bytes = std::uint64_t{1} << unit.shift;
+    const std::uint64_t hundredths =
+        whole * 100 + divide_rounding_half_up((bytes & (unit_bytes - 1)) * 100, unit_bytes);
+    if (hundredths < 102'400 || last) {
+      return fmt::format("{}.{:02} {}", hundredths / 100, hundredths % 100, unit.symbol);
+    }
+  }
+}
+
+std::string format_byte_difference(std::uint64_t plus, std::uint64_t minus) {
+  return plus >= minus ? format_bytes(plus - minus) : "-" + format_bytes(minus - plus);
+}
+
 std::string format_percent(double percent) { return fmt::format("{:.2f}%", percent); }
 
 std::string percentile_label(double p) { return "P" + percentile_number(p); }
 
 std::string percentile_json_key(double p) { return "p" + percentile_number(p) + "_ns"; }
+
+std::string percentile_bytes_json_key(double p) { return "p" + percentile_number(p) + "_bytes"; }
 
 }  // namespace hotpath::detail

@@ -1,5 +1,5 @@
-// Text formatting of durations, percentages and percentile names shared by the
-// reporters, so the table and the JSON spell the same values the same way.
+// Text formatting of durations, byte counts, percentages and percentile names shared
+// by the reporters, so the table and the JSON spell the same values the same way.
 #ifndef HOTPATH_RUNTIME_UNITS_HPP
 #define HOTPATH_RUNTIME_UNITS_HPP
 
@@ -13,6 +13,15 @@ namespace hotpath::detail {
 /// shown in the next unit instead ("1.00 ms", never "1000.00 µs").
 std::string format_duration(std::uint64_t ns);
 
+/// A byte count for people: "512 B", "1.50 KiB", "12.35 MiB" (binary units up to PiB,
+/// two decimals, rounded half up). A value that rounds to 1024.00 of a unit is shown in
+/// the next unit instead ("1.00 MiB", never "1024.00 KiB").
+std::string format_bytes(std::uint64_t bytes);
+
+/// `plus - minus` bytes, signed: format_bytes of the magnitude, with a leading "-"
+/// when `minus` is larger ("-16 B"). Exact for any two counts, unlike a subtraction.
+std::string format_byte_difference(std::uint64_t plus, std::uint64_t minus);
+
 /// A percentage with two decimals and a percent sign: "80.94%", "100.00%".
 std::string format_percent(double percent);
 
@@ -21,6 +30,9 @@ std::string percentile_label(double p);
 
 /// The JSON key of a percentile: 95 → "p95_ns", 99.9 → "p99.9_ns".
 std::string percentile_json_key(double p);
+
+/// The JSON key of a percentile of byte counts: 95 → "p95_bytes", 99.9 → "p99.9_bytes".
+std::string percentile_bytes_json_key(double p);
 
 }  // namespace hotpath::detail
 

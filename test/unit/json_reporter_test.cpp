@@ -1,6 +1,6 @@
 // Tests for the JSON report (schema version 1): every field and its type, key order,
-// percentile keys and values, the row limit, pretty and compact output, and invalid
-// UTF-8 in names and file names.
+// percentile keys and values, the row limit, pretty and compact output, invalid
+// UTF-8 in names and file names, and the allocation sections of hotpath-alloc.
 #include <cstdint>
 #include <sstream>
 #include <string>
@@ -224,6 +224,173 @@ TEST(JsonReporter, InvalidUtf8IsReplacedInsteadOfThrowing) {
             "bad.cpp");
   EXPECT_EQ(data[1]["name"], "bad\xEF\xBF\xBD");
   ASSERT_NO_THROW(render(report, true));
+}
+
+AllocRow make_alloc_row(std::string name, std::uint64_t calls, std::uint64_t alloc_bytes,
+                        std::uint64_t alloc_count, std::uint64_t dealloc_bytes,
+                        std::uint64_t dealloc_count, std::uint64_t avg_bytes,
+                        std::vector<std::uint64_t> percentile_bytes, double percent_total) {
+  AllocRow row;
+  row.name = std::move(name);
+  row.calls = calls;
+  row.alloc_bytes = alloc_bytes;
+  row.alloc_count = alloc_count;
+  row.dealloc_bytes = dealloc_bytes;
+  row.dealloc_count = dealloc_count;
+  row.avg_bytes = avg_bytes;
+  row.percentile_bytes = std::move(percentile_bytes);
+  row.percent_total = percent_total;
+  return row;
+}
+
+ThreadAllocRow make_thread(std::string name, std::uint64_t alloc_bytes, std::uint64_t alloc_count,
+                           std::uint64_t dealloc_bytes, std::uint64_t dealloc_count) {
+  ThreadAllocRow row;
+  row.name = std::move(name);
+  row.alloc_bytes = alloc_bytes;
+  row.alloc_count = alloc_count;
+  row.dealloc_bytes = dealloc_bytes;
+  row.dealloc_count = dealloc_count;
+  return row;
+}
+
+Report with_allocations(Report report) {
+  report.alloc_tracked = true;
+  report.alloc_total_bytes = 2'101'248;
+  report.alloc_rows.push_back(make_alloc_row("heavy_work", 1000, 1'572'864, 2000, 1'572'864, 2000,
+                                             1572, {1024, 2048, 4096}, 74.85444));
+  report.alloc_rows.push_back(make_alloc_row("main", 1, 524'288, 10, 262'144, 5, 524'288,
+                                             {524'288, 524'288, 524'288}, 24.95));
+  report.threads.push_back(make_thread("main", 2'097'152, 2010, 2'097'136, 2009));
+  // Frees more than it allocates: memory handed over by another thread.
+  report.threads.push_back(make_thread("thread 2", 4096, 1, 4112, 2));
+  return report;
+}
+
+TEST(JsonReporter, AllocationSectionsCompactOutputIsExact) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1000;
+  report.percentiles = {95};
+  report.rows.push_back(make_row("main", "a.cpp", 3, 1, 1000, {1000}, 1000, 100.0));
+  report.alloc_tracked = true;
+  report.alloc_mode = AllocMode::Cumulative;
+  report.alloc_total_bytes = 4096;
+  report.alloc_rows.push_back(make_alloc_row("main", 1, 4096, 2, 4000, 1, 4096, {4096}, 100.0));
+  report.threads.push_back(make_thread("main", 4096, 2, 4112, 3));
+  EXPECT_EQ(
+      render(report),
+      R"({"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive",)"
+      R"("total_elapsed_ns":1000,"percentiles":[95],"limit":15,"total_functions":1,)"
+      R"("data":[{"name":"main","calls":1,"avg_ns":1000,"p95_ns":1000,"total_ns":1000,)"
+      R"("percent_total":100.0,"location":{"file":"a.cpp","line":3}}]},)"
+      R"("functions_alloc":{"mode":"cumulative","total_bytes":4096,"percentiles":[95],)"
+      R"("limit":15,"total_functions":1,"data":[{"name":"main","calls":1,"alloc_bytes":4096,)"
+      R"("alloc_count":2,"dealloc_bytes":4000,"dealloc_count":1,"avg_bytes":4096,)"
+      R"("p95_bytes":4096,"percent_total":100.0}]},)"
+      R"("threads":{"data":[{"name":"main","alloc_bytes":4096,"alloc_count":2,)"
+      R"("dealloc_bytes":4112,"dealloc_count":3,"diff_bytes":-16}]}})"
+      "\n");
+}
+
+TEST(JsonReporter, AllocationFieldsHaveTheirValuesAndTypes) {
+  const nlohmann::json document = nlohmann::json::parse(render(with_allocations(sample_report())));
+  const nlohmann::json& alloc = document.at("functions_alloc");
+  EXPECT_EQ(alloc.at("mode"), "exclusive");
+  ASSERT_TRUE(alloc.at("total_bytes").is_number_unsigned());
+  EXPECT_EQ(alloc.at("total_bytes").get<std::uint64_t>(), 2'101'248u);
+  EXPECT_EQ(alloc.at("percentiles"), nlohmann::json::parse("[50, 95, 99.9]"));
+  EXPECT_EQ(alloc.at("limit").get<std::uint64_t>(), 15u);
+  EXPECT_EQ(alloc.at("total_functions").get<std::uint64_t>(), 2u);
+
+  const nlohmann::json& data = alloc.at("data");
+  ASSERT_EQ(data.size(), 2u);
+  const nlohmann::json& heavy_row = data.at(0);
+  EXPECT_EQ(heavy_row.at("name"), "heavy_work");
+  EXPECT_EQ(heavy_row.at("calls").get<std::uint64_t>(), 1000u);
+  EXPECT_EQ(heavy_row.at("alloc_bytes").get<std::uint64_t>(), 1'572'864u);
+  EXPECT_EQ(heavy_row.at("alloc_count").get<std::uint64_t>(), 2000u);
+  EXPECT_EQ(heavy_row.at("dealloc_bytes").get<std::uint64_t>(), 1'572'864u);
+  EXPECT_EQ(heavy_row.at("dealloc_count").get<std::uint64_t>(), 2000u);
+  EXPECT_EQ(heavy_row.at("avg_bytes").get<std::uint64_t>(), 1572u);
+  EXPECT_EQ(heavy_row.at("p50_bytes").get<std::uint64_t>(), 1024u);
+  EXPECT_EQ(heavy_row.at("p95_bytes").get<std::uint64_t>(), 2048u);
+  EXPECT_EQ(heavy_row.at("p99.9_bytes").get<std::uint64_t>(), 4096u);
+  ASSERT_TRUE(heavy_row.at("percent_total").is_number_float());
+  EXPECT_DOUBLE_EQ(heavy_row.at("percent_total").get<double>(), 74.85);
+  EXPECT_EQ(data.at(1).at("name"), "main");
+  EXPECT_EQ(data.at(1).at("dealloc_count").get<std::uint64_t>(), 5u);
+
+  const nlohmann::json& threads = document.at("threads").at("data");
+  ASSERT_EQ(threads.size(), 2u);
+  EXPECT_EQ(threads.at(0).at("name"), "main");
+  EXPECT_EQ(threads.at(0).at("alloc_bytes").get<std::uint64_t>(), 2'097'152u);
+  EXPECT_EQ(threads.at(0).at("alloc_count").get<std::uint64_t>(), 2010u);
+  EXPECT_EQ(threads.at(0).at("dealloc_bytes").get<std::uint64_t>(), 2'097'136u);
+  EXPECT_EQ(threads.at(0).at("dealloc_count").get<std::uint64_t>(), 2009u);
+  EXPECT_EQ(threads.at(0).at("diff_bytes").get<std::int64_t>(), 16);
+  EXPECT_EQ(threads.at(1).at("name"), "thread 2");
+  ASSERT_TRUE(threads.at(1).at("diff_bytes").is_number_integer());
+  EXPECT_EQ(threads.at(1).at("diff_bytes").get<std::int64_t>(), -16);
+}
+
+TEST(JsonReporter, AllocationKeysAreInSchemaOrder) {
+  const nlohmann::ordered_json document =
+      nlohmann::ordered_json::parse(render(with_allocations(sample_report())));
+  auto keys_of = [](const nlohmann::ordered_json& object) {
+    std::vector<std::string> keys;
+    for (auto it = object.begin(); it != object.end(); ++it) keys.push_back(it.key());
+    return keys;
+  };
+  EXPECT_EQ(keys_of(document), (std::vector<std::string>{"schema_version", "functions_timing",
+                                                         "functions_alloc", "threads"}));
+  const nlohmann::ordered_json& alloc = document.at("functions_alloc");
+  EXPECT_EQ(keys_of(alloc), (std::vector<std::string>{"mode", "total_bytes", "percentiles", "limit",
+                                                      "total_functions", "data"}));
+  EXPECT_EQ(keys_of(alloc.at("data").at(0)),
+            (std::vector<std::string>{"name", "calls", "alloc_bytes", "alloc_count",
+                                      "dealloc_bytes", "dealloc_count", "avg_bytes", "p50_bytes",
+                                      "p95_bytes", "p99.9_bytes", "percent_total"}));
+  EXPECT_EQ(keys_of(document.at("threads")), (std::vector<std::string>{"data"}));
+  EXPECT_EQ(keys_of(document.at("threads").at("data").at(0)),
+            (std::vector<std::string>{"name", "alloc_bytes", "alloc_count", "dealloc_bytes",
+                                      "dealloc_count", "diff_bytes"}));
+}
+
+TEST(JsonReporter, AllocationLimitKeepsOnlyVisibleRowsAndCountsAll) {
+  Report report = with_allocations(sample_report());
+  report.limit = 1;
+  const nlohmann::json document = nlohmann::json::parse(render(report));
+  const nlohmann::json& alloc = document.at("functions_alloc");
+  EXPECT_EQ(alloc.at("limit").get<std::uint64_t>(), 1u);
+  EXPECT_EQ(alloc.at("total_functions").get<std::uint64_t>(), 2u);
+  ASSERT_EQ(alloc.at("data").size(), 1u);
+  EXPECT_EQ(alloc.at("data").at(0).at("name"), "heavy_work");
+  // Threads are not functions: the limit leaves them all.
+  EXPECT_EQ(document.at("threads").at("data").size(), 2u);
+}
+
+TEST(JsonReporter, AllocationSectionsWithoutRowsHaveEmptyData) {
+  Report report;
+  report.session_name = "main";
+  report.alloc_tracked = true;
+  const nlohmann::json document = nlohmann::json::parse(render(report));
+  EXPECT_EQ(document.at("functions_alloc").at("total_bytes").get<std::uint64_t>(), 0u);
+  EXPECT_EQ(document.at("functions_alloc").at("total_functions").get<std::uint64_t>(), 0u);
+  ASSERT_TRUE(document.at("functions_alloc").at("data").is_array());
+  EXPECT_TRUE(document.at("functions_alloc").at("data").empty());
+  ASSERT_TRUE(document.at("threads").at("data").is_array());
+  EXPECT_TRUE(document.at("threads").at("data").empty());
+}
+
+TEST(JsonReporter, UntrackedAllocationsWriteNoAllocationSections) {
+  Report report = with_allocations(sample_report());
+  report.alloc_tracked = false;
+  const std::string text = render(report);
+  EXPECT_EQ(text, render(sample_report()));
+  const nlohmann::json document = nlohmann::json::parse(text);
+  EXPECT_FALSE(document.contains("functions_alloc"));
+  EXPECT_FALSE(document.contains("threads"));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // Tests for the text table: the exact layout, UTF-8 alignment, percentile columns,
-// the row limit note, the empty report and the time mode header.
+// the row limit note, the empty report and the time mode header, and the
+// allocation and thread tables of a program that links hotpath-alloc.
 #include <cstddef>
 #include <cstdint>
 #include <sstream>
@@ -192,6 +193,140 @@ TEST(TableReporter, MissingPercentileValueShowsPlaceholder) {
   ASSERT_EQ(lines.size(), 7u);
   EXPECT_EQ(lines[3], "| Function | Calls | Avg     | P50     | P95 | Total   | % Total |");
   EXPECT_EQ(lines[5], "| f        | 1     | 1.00 µs | 1.00 µs | -   | 1.00 µs | 100.00% |");
+}
+
+AllocRow make_alloc_row(std::string name, std::uint64_t calls, std::uint64_t alloc_bytes,
+                        std::uint64_t alloc_count, std::uint64_t avg_bytes,
+                        std::vector<std::uint64_t> percentile_bytes, double percent_total) {
+  AllocRow row;
+  row.name = std::move(name);
+  row.calls = calls;
+  row.alloc_bytes = alloc_bytes;
+  row.alloc_count = alloc_count;
+  row.dealloc_bytes = alloc_bytes / 2;
+  row.dealloc_count = alloc_count / 2;
+  row.avg_bytes = avg_bytes;
+  row.percentile_bytes = std::move(percentile_bytes);
+  row.percent_total = percent_total;
+  return row;
+}
+
+ThreadAllocRow make_thread(std::string name, std::uint64_t alloc_bytes, std::uint64_t alloc_count,
+                           std::uint64_t dealloc_bytes, std::uint64_t dealloc_count) {
+  ThreadAllocRow row;
+  row.name = std::move(name);
+  row.alloc_bytes = alloc_bytes;
+  row.alloc_count = alloc_count;
+  row.dealloc_bytes = dealloc_bytes;
+  row.dealloc_count = dealloc_count;
+  return row;
+}
+
+Report with_allocations(Report report) {
+  report.alloc_tracked = true;
+  report.alloc_total_bytes = 2'101'248;
+  report.alloc_rows.push_back(
+      make_alloc_row("heavy_work", 1000, 1'572'864, 2000, 1572, {2048}, 74.85));
+  report.alloc_rows.push_back(make_alloc_row("main", 1, 524'288, 10, 524'288, {524'288}, 24.95));
+  report.alloc_rows.push_back(make_alloc_row("light_work", 2000, 0, 0, 0, {0}, 0.0));
+  report.threads.push_back(make_thread("main", 2'097'152, 2010, 2'097'136, 2009));
+  // Frees more than it allocates: memory handed over by another thread.
+  report.threads.push_back(make_thread("thread 2", 4096, 1, 4112, 2));
+  return report;
+}
+
+TEST(TableReporter, AllocationAndThreadTablesFollowTheTimingTable) {
+  // The timing table is unchanged; the two new sections follow it.
+  std::vector<std::string> expected = lines_of(render(documented_example()));
+  const std::vector<std::string> allocations = {
+      "",
+      "[hotpath] allocations - bytes allocated by functions (exclusive).",
+      "main: 2.00 MiB",
+      "+------------+-------+------------+------------+-------------+--------+---------+",
+      "| Function   | Calls | Avg bytes  | P95 bytes  | Total bytes | Allocs | % Total |",
+      "+------------+-------+------------+------------+-------------+--------+---------+",
+      "| heavy_work | 1000  | 1.54 KiB   | 2.00 KiB   | 1.50 MiB    | 2000   | 74.85%  |",
+      "+------------+-------+------------+------------+-------------+--------+---------+",
+      "| main       | 1     | 512.00 KiB | 512.00 KiB | 512.00 KiB  | 10     | 24.95%  |",
+      "+------------+-------+------------+------------+-------------+--------+---------+",
+      "| light_work | 2000  | 0 B        | 0 B        | 0 B         | 0      | 0.00%   |",
+      "+------------+-------+------------+------------+-------------+--------+---------+",
+      "",
+      "[hotpath] threads - allocations per thread.",
+      "+----------+-----------+--------+----------+-------+------------+",
+      "| Thread   | Allocated | Allocs | Freed    | Frees | Difference |",
+      "+----------+-----------+--------+----------+-------+------------+",
+      "| main     | 2.00 MiB  | 2010   | 2.00 MiB | 2009  | 16 B       |",
+      "+----------+-----------+--------+----------+-------+------------+",
+      "| thread 2 | 4.00 KiB  | 1      | 4.02 KiB | 2     | -16 B      |",
+      "+----------+-----------+--------+----------+-------+------------+",
+  };
+  expected.insert(expected.end(), allocations.begin(), allocations.end());
+  expect_lines(render(with_allocations(documented_example())), expected);
+}
+
+TEST(TableReporter, CumulativeAllocModeSaysSoInTheHeader) {
+  Report report = with_allocations(documented_example());
+  report.alloc_mode = AllocMode::Cumulative;
+  const std::string output = render(report);
+  EXPECT_NE(output.find("\n[hotpath] allocations - bytes allocated by functions (cumulative).\n"),
+            std::string::npos)
+      << output;
+}
+
+TEST(TableReporter, AllocationPercentileColumnsMatchTheTimingColumns) {
+  Report report = with_allocations(documented_example());
+  report.percentiles = {50, 99.9};
+  report.alloc_rows[1].percentile_bytes = {100, 200};
+  const std::vector<std::string> lines = lines_of(render(report));
+  ASSERT_GT(lines.size(), 19u);
+  EXPECT_EQ(lines[15],
+            "| Function   | Calls | Avg bytes  | P50 bytes | P99.9 bytes | Total bytes | Allocs | "
+            "% Total |");
+  EXPECT_EQ(lines[19],
+            "| main       | 1     | 512.00 KiB | 100 B     | 200 B       | 512.00 KiB  | 10     | "
+            "24.95%  |");
+  // The other rows were built with one percentile: the second is a placeholder.
+  EXPECT_EQ(lines[17],
+            "| heavy_work | 1000  | 1.54 KiB   | 2.00 KiB  | -           | 1.50 MiB    | 2000   | "
+            "74.85%  |");
+}
+
+TEST(TableReporter, HiddenAllocationRowsAreCountedAfterTheirTable) {
+  Report report = with_allocations(four_rows(2));
+  const std::vector<std::string> lines = lines_of(render(report));
+  // The timing section (10 lines), then the allocation section (11) and the threads (9).
+  ASSERT_EQ(lines.size(), 10u + 11u + 9u);
+  EXPECT_EQ(lines[9], "... 2 more functions not shown (limit 2; HOTPATH_LIMIT=0 shows all)");
+  EXPECT_EQ(lines[18], "| main       | 1     | 512.00 KiB | 512.00 KiB  | 10     | 24.95%  |");
+  EXPECT_EQ(lines[19], "+------------+-------+------------+-------------+--------+---------+");
+  EXPECT_EQ(lines[20], "... 1 more functions not shown (limit 2; HOTPATH_LIMIT=0 shows all)");
+  EXPECT_EQ(lines[22], "[hotpath] threads - allocations per thread.");
+}
+
+TEST(TableReporter, AllocationSectionsWithoutRows) {
+  Report report;
+  report.session_name = "main";
+  report.alloc_tracked = true;
+  EXPECT_EQ(render(report),
+            "[hotpath] timing - execution duration of functions (inclusive).\n"
+            "main: 0 ns\n"
+            "(no functions were measured)\n"
+            "\n"
+            "[hotpath] allocations - bytes allocated by functions (exclusive).\n"
+            "main: 0 B\n"
+            "(no functions were measured)\n"
+            "\n"
+            "[hotpath] threads - allocations per thread.\n"
+            "(no threads were measured)\n");
+}
+
+TEST(TableReporter, UntrackedAllocationsPrintNoAllocationSections) {
+  Report report = with_allocations(documented_example());
+  report.alloc_tracked = false;
+  EXPECT_EQ(render(report), render(documented_example()));
+  EXPECT_EQ(render(report).find("[hotpath] allocations"), std::string::npos);
+  EXPECT_EQ(render(report).find("[hotpath] threads"), std::string::npos);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// Tests for the shared formatting of durations, percentages and percentile names,
-// at every unit boundary and for the rounding that crosses one.
+// Tests for the shared formatting of durations, byte counts, percentages and
+// percentile names, at every unit boundary and for the rounding that crosses one.
 #include <cstdint>
 #include <limits>
 
@@ -58,6 +58,49 @@ TEST(FormatDuration, LargestValueDoesNotOverflow) {
   EXPECT_EQ(format_duration(std::numeric_limits<std::uint64_t>::max()), "18446744073.71 s");
 }
 
+TEST(FormatBytes, BytesAreIntegers) {
+  EXPECT_EQ(format_bytes(0), "0 B");
+  EXPECT_EQ(format_bytes(1), "1 B");
+  EXPECT_EQ(format_bytes(512), "512 B");
+  EXPECT_EQ(format_bytes(1023), "1023 B");
+}
+
+TEST(FormatBytes, BinaryUnits) {
+  EXPECT_EQ(format_bytes(1024), "1.00 KiB");
+  EXPECT_EQ(format_bytes(1536), "1.50 KiB");
+  EXPECT_EQ(format_bytes(1'572'864), "1.50 MiB");
+  EXPECT_EQ(format_bytes(std::uint64_t{1} << 30), "1.00 GiB");
+  EXPECT_EQ(format_bytes(std::uint64_t{3} << 39), "1.50 TiB");
+  EXPECT_EQ(format_bytes(std::uint64_t{1} << 50), "1.00 PiB");
+}
+
+TEST(FormatBytes, RoundsHalfUp) {
+  // 1152 B is exactly 1.125 KiB; 1151 B is just below it.
+  EXPECT_EQ(format_bytes(1152), "1.13 KiB");
+  EXPECT_EQ(format_bytes(1151), "1.12 KiB");
+  EXPECT_EQ(format_bytes(1029), "1.00 KiB");
+}
+
+TEST(FormatBytes, RoundingTo1024MovesToNextUnit) {
+  EXPECT_EQ(format_bytes(1'048'524), "1023.95 KiB");
+  EXPECT_EQ(format_bytes(1'048'570), "1023.99 KiB");
+  EXPECT_EQ(format_bytes(1'048'571), "1.00 MiB");
+  EXPECT_EQ(format_bytes(1'048'575), "1.00 MiB");
+  EXPECT_EQ(format_bytes((std::uint64_t{1} << 30) - 1), "1.00 GiB");
+}
+
+TEST(FormatBytes, LargestValueStaysInPebibytes) {
+  EXPECT_EQ(format_bytes(std::numeric_limits<std::uint64_t>::max()), "16384.00 PiB");
+}
+
+TEST(FormatByteDifference, SignedMagnitude) {
+  EXPECT_EQ(format_byte_difference(32, 16), "16 B");
+  EXPECT_EQ(format_byte_difference(16, 16), "0 B");
+  EXPECT_EQ(format_byte_difference(4096, 4112), "-16 B");
+  EXPECT_EQ(format_byte_difference(0, 1536), "-1.50 KiB");
+  EXPECT_EQ(format_byte_difference(0, std::numeric_limits<std::uint64_t>::max()), "-16384.00 PiB");
+}
+
 TEST(FormatPercent, TwoDecimals) {
   EXPECT_EQ(format_percent(80.94), "80.94%");
   EXPECT_EQ(format_percent(100.0), "100.00%");
@@ -82,6 +125,12 @@ TEST(PercentileJsonKey, PrefixedAndSuffixed) {
   EXPECT_EQ(percentile_json_key(50), "p50_ns");
   EXPECT_EQ(percentile_json_key(0), "p0_ns");
   EXPECT_EQ(percentile_json_key(100), "p100_ns");
+}
+
+TEST(PercentileBytesJsonKey, PrefixedAndSuffixed) {
+  EXPECT_EQ(percentile_bytes_json_key(95), "p95_bytes");
+  EXPECT_EQ(percentile_bytes_json_key(99.9), "p99.9_bytes");
+  EXPECT_EQ(percentile_bytes_json_key(0), "p0_bytes");
 }
 
 }  // namespace
