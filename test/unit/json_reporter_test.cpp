@@ -11,9 +11,13 @@
 #include <nlohmann/json.hpp>
 
 #include "hotpath/report.hpp"
+#include "report_rows.hpp"
 
 namespace hotpath {
 namespace {
+
+using test::make_alloc_row;
+using test::make_thread;
 
 FunctionRow make_row(std::string name, std::string file, std::uint32_t line, std::uint64_t calls,
                      std::uint64_t avg_ns, std::vector<std::uint64_t> percentile_ns,
@@ -224,34 +228,6 @@ TEST(JsonReporter, InvalidUtf8IsReplacedInsteadOfThrowing) {
             "bad.cpp");
   EXPECT_EQ(data[1]["name"], "bad\xEF\xBF\xBD");
   ASSERT_NO_THROW(render(report, true));
-}
-
-AllocRow make_alloc_row(std::string name, std::uint64_t calls, std::uint64_t alloc_bytes,
-                        std::uint64_t alloc_count, std::uint64_t dealloc_bytes,
-                        std::uint64_t dealloc_count, std::uint64_t avg_bytes,
-                        std::vector<std::uint64_t> percentile_bytes, double percent_total) {
-  AllocRow row;
-  row.name = std::move(name);
-  row.calls = calls;
-  row.alloc_bytes = alloc_bytes;
-  row.alloc_count = alloc_count;
-  row.dealloc_bytes = dealloc_bytes;
-  row.dealloc_count = dealloc_count;
-  row.avg_bytes = avg_bytes;
-  row.percentile_bytes = std::move(percentile_bytes);
-  row.percent_total = percent_total;
-  return row;
-}
-
-ThreadAllocRow make_thread(std::string name, std::uint64_t alloc_bytes, std::uint64_t alloc_count,
-                           std::uint64_t dealloc_bytes, std::uint64_t dealloc_count) {
-  ThreadAllocRow row;
-  row.name = std::move(name);
-  row.alloc_bytes = alloc_bytes;
-  row.alloc_count = alloc_count;
-  row.dealloc_bytes = dealloc_bytes;
-  row.dealloc_count = dealloc_count;
-  return row;
 }
 
 Report with_allocations(Report report) {

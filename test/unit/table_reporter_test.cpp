@@ -11,9 +11,13 @@
 #include <gtest/gtest.h>
 
 #include "hotpath/report.hpp"
+#include "report_rows.hpp"
 
 namespace hotpath {
 namespace {
+
+using test::make_alloc_row;
+using test::make_thread;
 
 FunctionRow make_row(std::string name, std::uint64_t calls, std::uint64_t avg_ns,
                      std::vector<std::uint64_t> percentile_ns, std::uint64_t total_ns,
@@ -195,40 +199,14 @@ TEST(TableReporter, MissingPercentileValueShowsPlaceholder) {
   EXPECT_EQ(lines[5], "| f        | 1     | 1.00 µs | 1.00 µs | -   | 1.00 µs | 100.00% |");
 }
 
-AllocRow make_alloc_row(std::string name, std::uint64_t calls, std::uint64_t alloc_bytes,
-                        std::uint64_t alloc_count, std::uint64_t avg_bytes,
-                        std::vector<std::uint64_t> percentile_bytes, double percent_total) {
-  AllocRow row;
-  row.name = std::move(name);
-  row.calls = calls;
-  row.alloc_bytes = alloc_bytes;
-  row.alloc_count = alloc_count;
-  row.dealloc_bytes = alloc_bytes / 2;
-  row.dealloc_count = alloc_count / 2;
-  row.avg_bytes = avg_bytes;
-  row.percentile_bytes = std::move(percentile_bytes);
-  row.percent_total = percent_total;
-  return row;
-}
-
-ThreadAllocRow make_thread(std::string name, std::uint64_t alloc_bytes, std::uint64_t alloc_count,
-                           std::uint64_t dealloc_bytes, std::uint64_t dealloc_count) {
-  ThreadAllocRow row;
-  row.name = std::move(name);
-  row.alloc_bytes = alloc_bytes;
-  row.alloc_count = alloc_count;
-  row.dealloc_bytes = dealloc_bytes;
-  row.dealloc_count = dealloc_count;
-  return row;
-}
-
 Report with_allocations(Report report) {
   report.alloc_tracked = true;
   report.alloc_total_bytes = 2'101'248;
   report.alloc_rows.push_back(
-      make_alloc_row("heavy_work", 1000, 1'572'864, 2000, 1572, {2048}, 74.85));
-  report.alloc_rows.push_back(make_alloc_row("main", 1, 524'288, 10, 524'288, {524'288}, 24.95));
-  report.alloc_rows.push_back(make_alloc_row("light_work", 2000, 0, 0, 0, {0}, 0.0));
+      make_alloc_row("heavy_work", 1000, 1'572'864, 2000, 786'432, 1000, 1572, {2048}, 74.85));
+  report.alloc_rows.push_back(
+      make_alloc_row("main", 1, 524'288, 10, 262'144, 5, 524'288, {524'288}, 24.95));
+  report.alloc_rows.push_back(make_alloc_row("light_work", 2000, 0, 0, 0, 0, 0, {0}, 0.0));
   report.threads.push_back(make_thread("main", 2'097'152, 2010, 2'097'136, 2009));
   // Frees more than it allocates: memory handed over by another thread.
   report.threads.push_back(make_thread("thread 2", 4096, 1, 4112, 2));
