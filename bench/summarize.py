@@ -8,12 +8,17 @@ spent descheduled.
 
     bench/summarize.py RESULTS_DIR [--check]
 
-RESULTS_DIR holds guard_overhead.json, memory.json and report.json. With --check
-the exit status is 1 when a figure misses its target.
+RESULTS_DIR holds guard_overhead.json, memory.json, report.json, and the runs
+alloc_baseline.N.json and alloc_overhead.N.json of the same allocation benchmarks
+without and with hotpath-alloc, made in turns. Their figure is the difference between
+the fastest runs of the two programs: a run can only be slowed down by the rest of
+the machine, never sped up, so the fastest is the closest to the code's own cost.
+With --check the exit status is 1 when a figure misses its target.
 """
 
 import json
 import os
+import statistics
 import sys
 
 NS_PER_UNIT = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
@@ -22,6 +27,12 @@ TARGET_OVERHEAD_CLOCK_READS = 2.5
 TARGET_THREAD_RATIO = 1.2
 TARGET_BYTES_PER_FUNCTION_THREAD = 8 * 1024
 TARGET_STEADY_STATE_HEAP_BYTES = 0
+TARGET_ALLOC_PAIR_OVERHEAD_NS = 5.0
+ALLOC_PAIRS = [
+    ("BM_NewDelete", "operator new(64) + delete"),
+    ("BM_NewSizedDelete", "operator new(64) + sized delete"),
+    ("BM_MallocFree", "malloc(64) + free"),
+]
 
 
 def load(results_dir, name):
@@ -41,6 +52,21 @@ def aggregates(document, aggregate):
 def cpu_ns(rows, run_name):
     entry = rows[run_name]
     return entry["cpu_time"] * NS_PER_UNIT[entry["time_unit"]]
+
+
+def alloc_runs(results_dir, program):
+    """Maps benchmark name to its CPU times (ns) over the runs of one allocation program."""
+    times = {}
+    for entry in sorted(os.listdir(results_dir)):
+        if entry.startswith(program + ".") and entry.endswith(".json"):
+            document = load(results_dir, entry[: -len(".json")])
+            for row in document["benchmarks"]:
+                if row.get("run_type", "iteration") == "iteration":
+                    times.setdefault(row["name"], []).append(
+                        row["cpu_time"] * NS_PER_UNIT[row["time_unit"]])
+    if not times:
+        raise SystemExit(f"no runs of {program} in {results_dir}")
+    return times
 
 
 def verdict(ok):
@@ -129,6 +155,23 @@ def main(argv):
         print(f"    note: mean over repetitions {heap_mean['heap_bytes']:.0f} bytes, "
               f"{heap_mean['new_histogram_rows']:.2f} new histogram rows per repetition "
               f"(rows for preempted calls; a full arena takes a new chunk)")
+
+    # The same program with and without hotpath-alloc: the difference is the cost of
+    # tracking; the headline is the worst of the three kinds of pair.
+    tracked = alloc_runs(results_dir, "alloc_overhead")
+    untracked = alloc_runs(results_dir, "alloc_baseline")
+    added = {name: min(tracked[name]) - min(untracked[name]) for name, _ in ALLOC_PAIRS}
+    worst = max(added.values())
+    ok = worst <= TARGET_ALLOC_PAIR_OVERHEAD_NS
+    missed += [] if ok else ["alloc+free pair overhead"]
+    print(f"alloc+free pair overhead  {worst:6.2f} ns            "
+          f"(target <= {TARGET_ALLOC_PAIR_OVERHEAD_NS:g} ns)  {verdict(ok)}")
+    print(f"    fastest of {len(tracked[ALLOC_PAIRS[0][0]])} runs each, with and without "
+          f"hotpath-alloc, in turns (median in parentheses)")
+    for name, label in ALLOC_PAIRS:
+        print(f"    {label}: {min(tracked[name]):.2f} ns ({statistics.median(tracked[name]):.2f}) "
+              f"with, {min(untracked[name]):.2f} ns ({statistics.median(untracked[name]):.2f}) "
+              f"without: {added[name]:+.2f} ns")
 
     def ms(name):
         return cpu_ns(report, name) / 1e6

@@ -1,8 +1,10 @@
-# What `cmake --install <build> --prefix P` puts into P: the public headers, libhotpath,
-# the CMake package (`find_package(hotpath)` -> `hotpath::runtime`, `hotpath_instrument()`),
-# the pkg-config files P/lib/pkgconfig/hotpath-runtime.pc (runtime alone) and
-# hotpath.pc (code instrumented by the plugin; not in runtime-only builds), the Clang
-# plugin P/lib/hotpath/hotpath.so and clang-hotpath-rewrite when they are built.
+# What `cmake --install <build> --prefix P` puts into P: the public headers, libhotpath
+# and libhotpath-alloc, the CMake package (`find_package(hotpath)` -> `hotpath::runtime`,
+# `hotpath::alloc`, `hotpath_instrument()`), the pkg-config files
+# P/lib/pkgconfig/hotpath-runtime.pc (runtime alone), hotpath-alloc.pc (allocation
+# tracking) and hotpath.pc (code instrumented by the plugin; not in runtime-only
+# builds), the Clang plugin P/lib/hotpath/hotpath.so and clang-hotpath-rewrite when
+# they are built.
 # Included at the end of the top-level CMakeLists.txt, after every target is defined.
 include(CMakePackageConfigHelpers)
 
@@ -28,6 +30,15 @@ install(TARGETS hotpath_runtime EXPORT hotpathTargets
     NAMELINK_COMPONENT hotpath_development
   ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT hotpath_development
   RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hotpath_runtime)
+
+# Allocation tracking is part of the runtime component: the exported targets must
+# exist in every installation that has hotpathTargets.cmake. Not built with sanitizers.
+if(TARGET hotpath_alloc)
+  install(TARGETS hotpath_alloc EXPORT hotpathTargets
+    LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
+      COMPONENT hotpath_runtime
+      NAMELINK_COMPONENT hotpath_development)
+endif()
 
 # The front ends install here when their targets exist, so that every install
 # location is decided in this one file.
@@ -79,6 +90,9 @@ install(FILES
 # the source tree; the values known now are baked into the install script. ${libdir}
 # stays a pkg-config variable; the plugin's place is relative to it.
 set(HOTPATH_PC_FILES hotpath-runtime)
+if(TARGET hotpath_alloc)
+  list(APPEND HOTPATH_PC_FILES hotpath-alloc)
+endif()
 if(TARGET hotpath_plugin)
   list(APPEND HOTPATH_PC_FILES hotpath)
 endif()

@@ -99,6 +99,7 @@ std::unique_ptr<Reporter> builtin_reporter(Format format) {
 }
 
 void report_at_exit() noexcept {
+  RuntimeScope runtime;
   std::unique_lock<std::mutex> lock(g_session_mutex);
   if (g_active_session != nullptr) {
     SessionGuard::State* session = g_active_session;
@@ -227,6 +228,7 @@ SessionGuard::~SessionGuard() { finish(); }
 
 void SessionGuard::finish() noexcept {
   if (!state_) return;
+  detail::RuntimeScope runtime;
   // A frame still linked on another thread's stack may be written by that
   // thread until it unwinds past it: keep the memory alive.
   if (!state_->finish_once()) {
@@ -237,10 +239,15 @@ void SessionGuard::finish() noexcept {
   state_.reset();
 }
 
-GuardBuilder::GuardBuilder(std::string session_name) : options_(std::make_unique<Options>()) {
+GuardBuilder::GuardBuilder(std::string session_name) {
+  detail::RuntimeScope runtime;  // the session's allocations are not the program's
+  options_ = std::make_unique<Options>();
   options_->settings.name = std::move(session_name);
 }
-GuardBuilder::~GuardBuilder() = default;
+GuardBuilder::~GuardBuilder() {
+  detail::RuntimeScope runtime;
+  options_.reset();
+}
 GuardBuilder::GuardBuilder(GuardBuilder&&) noexcept = default;
 GuardBuilder& GuardBuilder::operator=(GuardBuilder&&) noexcept = default;
 
@@ -249,6 +256,7 @@ GuardBuilder& GuardBuilder::percentiles(std::initializer_list<double> values) {
 }
 
 GuardBuilder& GuardBuilder::percentiles(const std::vector<double>& values) {
+  detail::RuntimeScope runtime;
   std::vector<double> accepted;
   for (double value : values) {
     if (!std::isfinite(value) || value < 0 || value > 100) {
@@ -277,11 +285,13 @@ GuardBuilder& GuardBuilder::format(Format output_format) {
 }
 
 GuardBuilder& GuardBuilder::output_path(std::string path) {
+  detail::RuntimeScope runtime;
   options_->settings.output_path = std::move(path);
   return *this;
 }
 
 GuardBuilder& GuardBuilder::reporter(std::unique_ptr<Reporter> custom) {
+  detail::RuntimeScope runtime;
   options_->settings.custom_reporter = std::move(custom);
   return *this;
 }
@@ -297,6 +307,7 @@ namespace {
 /// Opens a session unless one is alive; `on_stack` pushes its frame on the
 /// calling thread's shadow stack.
 std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settings, bool on_stack) {
+  detail::RuntimeScope runtime;
   detail::Registry::instance();  // starts the runtime: tick source, time mode
   std::lock_guard<std::mutex> lock(detail::g_session_mutex);
   if (detail::g_active_session != nullptr) {
@@ -328,10 +339,12 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
 }  // namespace
 
 SessionGuard GuardBuilder::build() {
+  detail::RuntimeScope runtime;
   return SessionGuard(open_session(std::move(options_->settings), /*on_stack=*/true));
 }
 
 void GuardBuilder::build_with_timeout(std::chrono::nanoseconds duration) {
+  detail::RuntimeScope runtime;
   std::unique_ptr<SessionGuard::State> state =
       open_session(std::move(options_->settings), /*on_stack=*/false);
   if (!state) return;
@@ -373,6 +386,9 @@ GuardBuilder main_session_builder(const char* function_name, const char* options
 
 MainGuard::MainGuard(const char* function_name, const char* options, const char* file,
                      std::uint32_t line)
-    : session_(main_session_builder(function_name, options, file, line).build()) {}
+    : session_([&] {
+        detail::RuntimeScope runtime;
+        return main_session_builder(function_name, options, file, line).build();
+      }()) {}
 
 }  // namespace hotpath

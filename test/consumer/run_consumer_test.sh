@@ -2,6 +2,8 @@
 # Installs a build tree into a fresh prefix, then uses that prefix the way users do:
 #   runtime only    consumer.cpp (HOTPATH_MEASURE) built with CXX through
 #                   find_package(hotpath) + hotpath::runtime and through hotpath-runtime.pc
+#   allocations     alloc_consumer.cpp built with CXX through hotpath::alloc and through
+#                   hotpath-alloc.pc: the exact bytes of its measured function
 #   with the plugin attributes.cpp ([[hotpath::...]], no include of hotpath.hpp) built
 #                   with CLANGXX through hotpath_instrument() and through hotpath.pc;
 #                   stack.cpp + stack_ops.cpp through hotpath_instrument()
@@ -76,6 +78,23 @@ print(f"{path}: {', '.join(f'{name} x{count}' for name, count in calls.items())}
 PY
 }
 
+# check_alloc PROGRAM: runs PROGRAM (alloc_consumer.cpp), which prints the allocation
+# row of its measured function through its own reporter, and checks the figures.
+check_alloc() {
+  local program=$1
+  local lib
+  lib=$(ldd "$program" | awk '/libhotpath-alloc\.so/ { print $3 }')
+  [[ $lib == "$prefix"/* ]] || fail "$program loads libhotpath-alloc from '$lib', not from $prefix"
+  local output
+  # A format from the environment would replace the program's reporter.
+  output=$(env -u HOTPATH_OUTPUT_FORMAT -u HOTPATH_OUTPUT_PATH "$program") ||
+    fail "$program exited with status $?"
+  local expected="consumer::allocate calls=3 alloc_bytes=12288 alloc_count=3"
+  expected+=" dealloc_bytes=12288 dealloc_count=3"
+  [[ $output == "$expected" ]] || fail "$program printed '$output', expected '$expected'"
+  echo "$program: $output"
+}
+
 # configure NAME [CMAKE ARGS...]: configures the consumer project in $work/NAME.
 configure() {
   local name=$1
@@ -99,6 +118,7 @@ pc_dir=$(find "$prefix" -name hotpath.pc -path '*/pkgconfig/*' -printf '%h\n' | 
 [[ $pc_dir == "$prefix/lib/pkgconfig" ]] ||
   echo "note: the .pc files are in $pc_dir (CMAKE_INSTALL_LIBDIR is not lib)"
 [[ -f $pc_dir/hotpath-runtime.pc ]] || fail "no hotpath-runtime.pc next to hotpath.pc"
+[[ -f $pc_dir/hotpath-alloc.pc ]] || fail "no hotpath-alloc.pc next to hotpath.pc"
 # PKG_CONFIG_LIBDIR replaces the default search path: no other hotpath.pc can answer.
 export PKG_CONFIG_LIBDIR=$pc_dir
 export PKG_CONFIG_PATH=
@@ -134,6 +154,20 @@ echo "flags: $flags"
 "$cxx" -O2 "$src_dir/consumer.cpp" -o "$work/pkgconfig-runtime-consumer" $flags
 check_report "$work/pkgconfig-runtime-consumer" "$work/pkgconfig-runtime-report.json" runtime \
   HOTPATH_OUTPUT_FORMAT=json
+
+echo "== allocations: find_package(hotpath) + hotpath::alloc with $cxx"
+[[ -x $work/runtime/hotpath_alloc_consumer ]] || fail "hotpath::alloc is not in the CMake package"
+check_alloc "$work/runtime/hotpath_alloc_consumer"
+
+echo "== allocations: pkg-config hotpath-alloc with $cxx"
+flags=$(pkg-config --cflags --libs hotpath-alloc) ||
+  fail "pkg-config --cflags --libs hotpath-alloc failed"
+echo "flags: $flags"
+[[ " $flags " == *" -lhotpath-alloc "*" -lhotpath "* ]] ||
+  fail "hotpath-alloc.pc: -lhotpath-alloc must come first in '$flags'"
+# shellcheck disable=SC2086 # the flags are a list of words
+"$cxx" -O2 "$src_dir/alloc_consumer.cpp" -o "$work/pkgconfig-alloc-consumer" $flags
+check_alloc "$work/pkgconfig-alloc-consumer"
 
 # The attribute programs choose JSON themselves, with [[hotpath::main("format=json")]].
 echo "== plugin: find_package(hotpath) + hotpath_instrument() with $clangxx"

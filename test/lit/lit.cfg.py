@@ -38,6 +38,17 @@ config.substitutions.append(
 )
 config.substitutions.append(("%python", config.python_executable))
 
+# Allocation tracking: link flags that put libhotpath-alloc first, as hotpath-alloc.pc
+# does; they go before %hotpath_libs.
+if config.hotpath_alloc_dir:
+    config.available_features.add("alloc")
+    config.substitutions.append(
+        (
+            "%hotpath_alloc_libs",
+            "-L{0} -Wl,-rpath,{0} -lhotpath-alloc".format(config.hotpath_alloc_dir),
+        )
+    )
+
 if config.hotpath_plugin:
     config.available_features.add("plugin")
     config.substitutions.append(("%hotpath_plugin", config.hotpath_plugin))

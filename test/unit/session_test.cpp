@@ -12,23 +12,15 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "capturing_reporter.hpp"
 #include "hotpath/scope_guard.hpp"
 #include "test_support.hpp"
 
 namespace hotpath {
 namespace {
 
+using test::CapturingReporter;
 using test::ScopedEnv;
-
-/// Keeps a copy of the last report it was given.
-class CapturingReporter : public Reporter {
- public:
-  explicit CapturingReporter(std::shared_ptr<Report> sink) : sink_(std::move(sink)) {}
-  void write(const Report& report, std::ostream&) override { *sink_ = report; }
-
- private:
-  std::shared_ptr<Report> sink_;
-};
 
 /// Clears the variables a developer or ctest may have set.
 class SessionTest : public testing::Test {
