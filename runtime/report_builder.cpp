@@ -43,8 +43,19 @@ RowKey key_of(const Site& site) {
 
 double round_to_hundredths(double value) { return std::round(value * 100.0) / 100.0; }
 
-AllocRow alloc_row(const std::string& name, const AllocTotals& totals,
+AllocRow alloc_row(const std::string& name, const FunctionTotals& function,
                    const ReportSettings& settings) {
+  // Calls that neither allocated nor freed have no record of their own: they are
+  // the function's calls minus the recorded ones, each of 0 bytes. (Read from a
+  // live thread, the two counts may be one call apart.)
+  AllocTotals totals;
+  totals.merge(function.alloc);
+  if (function.calls > totals.calls) {
+    const std::uint64_t idle_calls = function.calls - totals.calls;
+    totals.histogram.add(0, idle_calls);
+    totals.calls = function.calls;
+    totals.min_bytes = 0;
+  }
   AllocRow row;
   row.name = name;
   row.calls = totals.calls;
@@ -102,8 +113,8 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
                             ? 0.0
                             : round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /
                                                   static_cast<double>(settings.wall_ns));
-    if (settings.alloc_tracked && merged_row.totals.alloc.calls != 0)
-      report.alloc_rows.push_back(alloc_row(row.name, merged_row.totals.alloc, settings));
+    if (settings.alloc_tracked)
+      report.alloc_rows.push_back(alloc_row(row.name, merged_row.totals, settings));
     report.rows.push_back(std::move(row));
   }
   report.alloc_tracked = settings.alloc_tracked;

@@ -29,6 +29,8 @@ class SnapshotBuilder {
     return *this;
   }
   const RegistrySnapshot& snapshot() const { return snapshot_; }
+  /// The totals of the site added last, to add allocation records to.
+  FunctionTotals& last() { return snapshot_.totals.back(); }
 
  private:
   std::vector<std::unique_ptr<Site>> sites_;
@@ -99,6 +101,27 @@ TEST(ReportBuilder, LambdasAreNamedAfterTheirEnclosingFunction) {
   EXPECT_EQ(report.rows[0].name, "app::apply<int>::(lambda at a.cpp:4)");
   EXPECT_EQ(report.rows[0].calls, 2u);
   EXPECT_EQ(report.rows[1].name, "app::apply<double>::(lambda at a.cpp:5)<double>");
+}
+
+TEST(ReportBuilder, CallsWithoutAllocationsCountAsZeroBytes) {
+  SnapshotBuilder input;
+  input.add(nullptr, "void app::parse()", 4, 10);
+  AllocTotals& alloc = input.last().alloc;  // one of the four calls allocated 100 bytes
+  alloc.calls = 1;
+  alloc.alloc_bytes = 100;
+  alloc.alloc_count = 1;
+  alloc.min_bytes = alloc.max_bytes = 100;
+  alloc.histogram.add(100);
+  ReportSettings settings = settings_with_wall(100);
+  settings.alloc_tracked = true;
+  const Report report = build_report(input.snapshot(), settings, TickConverter(1.0));
+  ASSERT_EQ(report.alloc_rows.size(), 1u);
+  const AllocRow& row = report.alloc_rows[0];
+  EXPECT_EQ(row.name, "app::parse");
+  EXPECT_EQ(row.calls, 4u);
+  EXPECT_EQ(row.alloc_bytes, 100u);
+  EXPECT_EQ(row.avg_bytes, 25u);
+  EXPECT_EQ(row.percentile_bytes, (std::vector<std::uint64_t>{0, 100}));
 }
 
 TEST(ReportBuilder, ExclusiveModeReportsSelfTime) {

@@ -165,7 +165,7 @@ HOTPATH_ALWAYS_INLINE void record_call(FunctionSlot& slot, std::uint64_t inclusi
   slot.pending_value.store(value, std::memory_order_relaxed);
 }
 
-/// Slow path of a call that ends while allocations are tracked: records its bytes.
+/// Slow path of a call that allocated or freed: records its bytes.
 HOTPATH_API HOTPATH_NOINLINE void record_alloc_call(ThreadState& state, Frame& frame) noexcept;
 
 /// Pushes `frame` (of `slot`) on the thread's shadow stack; the caller then sets
@@ -191,7 +191,11 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   // Cycle counters of different cores can disagree by a few ticks.
   const std::uint64_t self = inclusive > frame.child_ticks ? inclusive - frame.child_ticks : 0;
   record_call(*frame.slot, inclusive, self);
-  if (HOTPATH_UNLIKELY(g_alloc_tracking)) record_alloc_call(state, frame);
+  // Only calls that allocated or freed need a record: the report counts the others
+  // as calls of 0 bytes (their number is the calls above minus the recorded ones),
+  // so this reads nothing but the frame.
+  if (HOTPATH_UNLIKELY((frame.alloc_count | frame.dealloc_count) != 0))
+    record_alloc_call(state, frame);
 }
 
 /// Adds to a thread-state counter that only its thread writes and others read.
