@@ -32,16 +32,6 @@ AllocSlot& alloc_slot_of(ThreadState& state, FunctionSlot& slot) {
   return *alloc;
 }
 
-void add_to_histogram(ThreadState& state, AllocSlot& alloc, std::uint64_t value) {
-  const BucketIndex bucket = bucket_of(value);
-  HistogramRow* row = alloc.rows[bucket.row].load(std::memory_order_relaxed);
-  if (row == nullptr) {
-    row = new (arena_allocate(state, sizeof(HistogramRow))) HistogramRow();
-    alloc.rows[bucket.row].store(row, std::memory_order_release);
-  }
-  add_owned(row->counts[bucket.sub], 1);
-}
-
 /// True when no caller of `frame` on its thread is a call of the same function.
 bool outermost_call(const Frame& frame) noexcept {
   for (const Frame* caller = frame.parent; caller != nullptr; caller = caller->parent) {
@@ -75,7 +65,7 @@ void record_alloc_call(ThreadState& state, Frame& frame) noexcept {
     if (bytes > alloc.max_bytes.load(std::memory_order_relaxed))
       alloc.max_bytes.store(bytes, std::memory_order_relaxed);
     if (previous_calls != 0)
-      add_to_histogram(state, alloc, alloc.pending_bytes.load(std::memory_order_relaxed));
+      add_to_histogram(alloc.rows, alloc.pending_bytes.load(std::memory_order_relaxed));
     alloc.pending_bytes.store(bytes, std::memory_order_relaxed);
 
     if (!g_cumulative || outermost_call(frame)) {

@@ -74,6 +74,16 @@ std::uint64_t HistogramCounts::percentile(double p, std::uint64_t min,
   return max;
 }
 
+void HistogramCounts::add_live_rows(const HistogramRows& rows, const Counter& pending) {
+  for (unsigned row = 0; row < kHistogramRows; ++row) {
+    const HistogramRow* live = rows[row].load(std::memory_order_acquire);
+    if (live != nullptr) add_live_row(row, *live);
+  }
+  // While the owner is recording, this can count its latest value twice or not at
+  // all; once it has stopped (and always at thread exit) the count is exact.
+  add(pending.load(std::memory_order_relaxed));
+}
+
 void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
   if (slot_calls == 0) return;
@@ -82,13 +92,7 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   self_ticks += slot.self_ticks.load(std::memory_order_relaxed);
   min_value = std::min(min_value, slot.min_value.load(std::memory_order_relaxed));
   max_value = std::max(max_value, slot.max_value.load(std::memory_order_relaxed));
-  for (unsigned row = 0; row < kHistogramRows; ++row) {
-    const HistogramRow* live = slot.rows[row].load(std::memory_order_acquire);
-    if (live != nullptr) histogram.add_live_row(row, *live);
-  }
-  // While the owner is recording, this can count its latest call twice or not at
-  // all; once it has stopped (and always at thread exit) the count is exact.
-  histogram.add(slot.pending_value.load(std::memory_order_relaxed));
+  histogram.add_live_rows(slot.rows, slot.pending_value);
   if (const AllocSlot* live_alloc = slot.alloc.load(std::memory_order_acquire))
     alloc.add_live_slot(*live_alloc);
 }
@@ -103,11 +107,7 @@ void AllocTotals::add_live_slot(const AllocSlot& slot) {
   dealloc_count += slot.dealloc_count.load(std::memory_order_relaxed);
   min_bytes = std::min(min_bytes, slot.min_bytes.load(std::memory_order_relaxed));
   max_bytes = std::max(max_bytes, slot.max_bytes.load(std::memory_order_relaxed));
-  for (unsigned row = 0; row < kHistogramRows; ++row) {
-    const HistogramRow* live = slot.rows[row].load(std::memory_order_acquire);
-    if (live != nullptr) histogram.add_live_row(row, *live);
-  }
-  histogram.add(slot.pending_bytes.load(std::memory_order_relaxed));
+  histogram.add_live_rows(slot.rows, slot.pending_bytes);
 }
 
 void AllocTotals::merge(const AllocTotals& other) {

@@ -23,6 +23,8 @@ class HistogramCounts {
  public:
   /// Adds one live row (loaded with relaxed atomics; its owner may be writing).
   void add_live_row(unsigned row, const HistogramRow& live) noexcept;
+  /// Adds a live slot's rows and its pending value (the latest one, binned late).
+  void add_live_rows(const HistogramRows& rows, const Counter& pending);
   void add(std::uint64_t value, std::uint64_t count = 1);
   void merge(const HistogramCounts& other);
   std::uint64_t total_count() const noexcept;

@@ -63,11 +63,11 @@ FunctionSlot* attach_slot(const Site& site) noexcept {
   return Registry::instance().attach(site, t_thread_state);
 }
 
-HistogramRow* attach_row(FunctionSlot& slot, unsigned row) noexcept {
+HistogramRow* attach_row(HistogramRows& rows, unsigned row) noexcept {
   RuntimeScope runtime;
   auto* created = new (arena_allocate(t_thread_state, sizeof(HistogramRow))) HistogramRow();
   // Release: a reader that sees the row also sees it zeroed.
-  slot.rows[row].store(created, std::memory_order_release);
+  rows[row].store(created, std::memory_order_release);
   return created;
 }
 

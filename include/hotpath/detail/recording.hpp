@@ -34,6 +34,9 @@ struct HistogramRow {
   Counter counts[kSubBuckets];
 };
 
+/// The rows of one histogram (of a FunctionSlot or an AllocSlot), null until used.
+using HistogramRows = std::atomic<HistogramRow*>[kHistogramRows];
+
 /// Row and sub-bucket of a value.
 struct BucketIndex {
   unsigned row;
@@ -47,18 +50,18 @@ HOTPATH_ALWAYS_INLINE BucketIndex bucket_of(std::uint64_t value) noexcept {
   return BucketIndex{shift + 1, static_cast<unsigned>(value >> shift) - kSubBuckets};
 }
 
-/// A function's allocations on one thread (hotpath-alloc); made on the first
-/// call that ends while allocations are tracked.
+/// A function's allocations on one thread (hotpath-alloc); made when a call that
+/// allocated or freed ends.
 struct AllocSlot {
   Counter alloc_bytes;  ///< attributed totals (see AllocMode)
   Counter alloc_count;
   Counter dealloc_bytes;
   Counter dealloc_count;
-  Counter calls;      ///< calls whose bytes are in the histogram (+ pending)
+  Counter calls;      ///< calls that allocated or freed (in the histogram, + pending)
   Counter min_bytes;  ///< smallest and largest bytes allocated by one call
   Counter max_bytes;
   Counter pending_bytes;  ///< the latest call's bytes, not yet in the histogram
-  std::atomic<HistogramRow*> rows[kHistogramRows];
+  HistogramRows rows;
 };
 
 /// Everything one thread recorded for one function. Memory is bounded: the fixed
@@ -72,7 +75,7 @@ struct FunctionSlot {
   /// The latest call's value, not yet in the histogram (see record_call); valid
   /// once calls > 0. Readers add it to what they read from the rows.
   Counter pending_value;
-  std::atomic<HistogramRow*> rows[kHistogramRows];
+  HistogramRows rows;
   std::atomic<AllocSlot*> alloc;  ///< null until allocations are recorded
 };
 
@@ -124,8 +127,8 @@ extern HOTPATH_API bool g_alloc_tracking;
 /// returns the thread's slot. Never returns null.
 HOTPATH_API HOTPATH_NOINLINE FunctionSlot* attach_slot(const Site& site) noexcept;
 
-/// Slow path for a duration in a power of two not seen before on this slot.
-HOTPATH_API HOTPATH_NOINLINE HistogramRow* attach_row(FunctionSlot& slot, unsigned row) noexcept;
+/// Slow path for a value in a power of two not seen before in this histogram.
+HOTPATH_API HOTPATH_NOINLINE HistogramRow* attach_row(HistogramRows& rows, unsigned row) noexcept;
 
 HOTPATH_ALWAYS_INLINE FunctionSlot* slot_for(ThreadState& state, const Site& site) noexcept {
   const std::uint32_t id = site.id();
@@ -136,11 +139,11 @@ HOTPATH_ALWAYS_INLINE FunctionSlot* slot_for(ThreadState& state, const Site& sit
   return attach_slot(site);
 }
 
-/// Counts `value` in the slot's histogram.
-HOTPATH_ALWAYS_INLINE void add_to_histogram(FunctionSlot& slot, std::uint64_t value) noexcept {
+/// Counts `value` in a histogram of the calling thread.
+HOTPATH_ALWAYS_INLINE void add_to_histogram(HistogramRows& rows, std::uint64_t value) noexcept {
   const BucketIndex bucket = bucket_of(value);
-  HistogramRow* row = slot.rows[bucket.row].load(std::memory_order_relaxed);
-  if (HOTPATH_UNLIKELY(row == nullptr)) row = attach_row(slot, bucket.row);
+  HistogramRow* row = rows[bucket.row].load(std::memory_order_relaxed);
+  if (HOTPATH_UNLIKELY(row == nullptr)) row = attach_row(rows, bucket.row);
   add_owned(row->counts[bucket.sub], 1);
 }
 
@@ -160,7 +163,7 @@ HOTPATH_ALWAYS_INLINE void record_call(FunctionSlot& slot, std::uint64_t inclusi
   // depend on the clock read that just finished, so the increment leaves the
   // critical path (about 0.6 clock reads less per call in a tight loop).
   if (HOTPATH_LIKELY(previous_calls != 0)) {
-    add_to_histogram(slot, slot.pending_value.load(std::memory_order_relaxed));
+    add_to_histogram(slot.rows, slot.pending_value.load(std::memory_order_relaxed));
   }
   slot.pending_value.store(value, std::memory_order_relaxed);
 }
