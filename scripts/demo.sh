@@ -39,7 +39,7 @@ cmake --build "$build" -j "$jobs"
 step "Installing into $prefix"
 cmake --install "$build" --prefix "$prefix" > "$build/install.log" ||
   { cat "$build/install.log"; exit 1; }
-echo "installed: headers, libhotpath, the plugin, CMake package, pkg-config files (log: $build/install.log)"
+echo "installed: headers, libhotpath, libhotpath-alloc, the plugin, clang-hotpath-rewrite, CMake package, pkg-config files (log: $build/install.log)"
 
 step "Compiling examples/profile_cpu.cpp with the installed hotpath plugin"
 pc_file=$(find "$prefix" -path '*/pkgconfig/hotpath.pc' | head -n 1)
