@@ -73,6 +73,14 @@ def verdict(ok):
     return "ok" if ok else "MISSED"
 
 
+def headline(missed, label, value, unit, target, ok):
+    """Prints one figure against its target, and notes it in `missed` if it missed."""
+    if not ok:
+        missed.append(label)
+    unit_text = f" {unit}" if unit else ""
+    print(f"{label:<26}{value}{unit_text:<15}(target {target})  {verdict(ok)}")
+
+
 def cpu_model():
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as f:
@@ -112,10 +120,8 @@ def main(argv):
     steady_clock = cpu_ns(guard, "BM_SteadyClockNow")
     pair = cpu_ns(guard, "BM_ClockReadPair")
     overhead = (instrumented - uninstrumented) / clock_read
-    ok = overhead <= TARGET_OVERHEAD_CLOCK_READS
-    missed += [] if ok else ["guard overhead"]
-    print(f"guard overhead            {overhead:6.2f} clock reads   "
-          f"(target <= {TARGET_OVERHEAD_CLOCK_READS})  {verdict(ok)}")
+    headline(missed, "guard overhead", f"{overhead:6.2f}", "clock reads",
+             f"<= {TARGET_OVERHEAD_CLOCK_READS}", overhead <= TARGET_OVERHEAD_CLOCK_READS)
     print(f"    instrumented call {instrumented:.2f} ns, uninstrumented {uninstrumented:.2f} ns, "
           f"clock read {clock_read:.2f} ns, steady_clock::now {steady_clock:.2f} ns")
     print(f"    two clock reads around the same body {pair:.2f} ns: bookkeeping beyond them "
@@ -124,29 +130,24 @@ def main(argv):
     one = cpu_ns(guard, "BM_Instrumented/threads:1")
     two = cpu_ns(guard, "BM_Instrumented/threads:2")
     eight = cpu_ns(guard, "BM_Instrumented/threads:8")
-    ok = eight / one <= TARGET_THREAD_RATIO
-    missed += [] if ok else ["8 threads / 1 thread"]
-    print(f"8 threads / 1 thread      {eight / one:6.2f}               "
-          f"(target <= {TARGET_THREAD_RATIO})  {verdict(ok)}")
+    headline(missed, "8 threads / 1 thread", f"{eight / one:6.2f}", "",
+             f"<= {TARGET_THREAD_RATIO}", eight / one <= TARGET_THREAD_RATIO)
     print(f"    per-call CPU time: 1 thread {one:.2f} ns, 2 threads {two:.2f} ns "
           f"({two / one:.2f}), 8 threads {eight:.2f} ns")
 
     three_decades = memory["BM_RecordThreeDecades"]
     per_function = three_decades["bytes_per_function_thread"]
-    ok = per_function <= TARGET_BYTES_PER_FUNCTION_THREAD
-    missed += [] if ok else ["bytes per function and thread"]
-    print(f"bytes per function-thread {per_function:6.0f}               "
-          f"(target <= {TARGET_BYTES_PER_FUNCTION_THREAD})  {verdict(ok)}")
+    headline(missed, "bytes per function-thread", f"{per_function:6.0f}", "",
+             f"<= {TARGET_BYTES_PER_FUNCTION_THREAD}",
+             per_function <= TARGET_BYTES_PER_FUNCTION_THREAD)
     print(f"    {three_decades['histogram_rows']:.0f} histogram rows for durations of 1 us..1 ms "
           f"({three_decades['ticks_per_ns']:.3f} ticks/ns); "
           f"record_call {cpu_ns(memory, 'BM_RecordThreeDecades'):.2f} ns")
 
     heap = memory["BM_SteadyStateGuardHeap"]
     heap_median = heap["heap_bytes"]
-    ok = heap_median <= TARGET_STEADY_STATE_HEAP_BYTES
-    missed += [] if ok else ["steady-state heap bytes"]
-    print(f"steady-state heap bytes   {heap_median:6.0f}               "
-          f"(target {TARGET_STEADY_STATE_HEAP_BYTES})  {verdict(ok)}")
+    headline(missed, "steady-state heap bytes", f"{heap_median:6.0f}", "",
+             f"{TARGET_STEADY_STATE_HEAP_BYTES}", heap_median <= TARGET_STEADY_STATE_HEAP_BYTES)
     print(f"    over {heap['guard_calls']:,.0f} guard calls after the first; "
           f"{heap['histogram_rows']:.0f} histogram rows in use")
     # A repetition that allocated shows in the mean, not in the median.
@@ -162,10 +163,8 @@ def main(argv):
     untracked = alloc_runs(results_dir, "alloc_baseline")
     added = {name: min(tracked[name]) - min(untracked[name]) for name, _ in ALLOC_PAIRS}
     worst = max(added.values())
-    ok = worst <= TARGET_ALLOC_PAIR_OVERHEAD_NS
-    missed += [] if ok else ["alloc+free pair overhead"]
-    print(f"alloc+free pair overhead  {worst:6.2f} ns            "
-          f"(target <= {TARGET_ALLOC_PAIR_OVERHEAD_NS:g} ns)  {verdict(ok)}")
+    headline(missed, "alloc+free pair overhead", f"{worst:6.2f}", "ns",
+             f"<= {TARGET_ALLOC_PAIR_OVERHEAD_NS:g} ns", worst <= TARGET_ALLOC_PAIR_OVERHEAD_NS)
     print(f"    fastest of {len(tracked[ALLOC_PAIRS[0][0]])} runs each, with and without "
           f"hotpath-alloc, in turns (median in parentheses)")
     for name, label in ALLOC_PAIRS:
