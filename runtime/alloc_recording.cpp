@@ -57,7 +57,7 @@ void record_alloc_call(ThreadState& state, Frame& frame) noexcept {
   RuntimeScope runtime;
   try {
     AllocSlot& alloc = alloc_slot_of(state, *frame.slot);
-    const std::uint64_t bytes = frame.alloc_bytes;
+    const std::uint64_t bytes = frame.allocated.bytes;
     const std::uint64_t previous_calls = alloc.calls.load(std::memory_order_relaxed);
     alloc.calls.store(previous_calls + 1, std::memory_order_relaxed);
     if (bytes < alloc.min_bytes.load(std::memory_order_relaxed))
@@ -69,20 +69,20 @@ void record_alloc_call(ThreadState& state, Frame& frame) noexcept {
     alloc.pending_bytes.store(bytes, std::memory_order_relaxed);
 
     if (!g_cumulative || outermost_call(frame)) {
-      add_owned(alloc.alloc_bytes, frame.alloc_bytes);
-      add_owned(alloc.alloc_count, frame.alloc_count);
-      add_owned(alloc.dealloc_bytes, frame.dealloc_bytes);
-      add_owned(alloc.dealloc_count, frame.dealloc_count);
+      add_owned(alloc.alloc_bytes, frame.allocated.bytes);
+      add_owned(alloc.alloc_count, frame.allocated.count);
+      add_owned(alloc.dealloc_bytes, frame.freed.bytes);
+      add_owned(alloc.dealloc_count, frame.freed.count);
     }
   } catch (...) {
     // Out of memory for the record: the call's bytes are lost, the program goes on.
   }
   if (g_cumulative && frame.parent != nullptr) {
     Frame& caller = *frame.parent;
-    caller.alloc_bytes += frame.alloc_bytes;
-    caller.alloc_count += frame.alloc_count;
-    caller.dealloc_bytes += frame.dealloc_bytes;
-    caller.dealloc_count += frame.dealloc_count;
+    caller.allocated.bytes += frame.allocated.bytes;
+    caller.allocated.count += frame.allocated.count;
+    caller.freed.bytes += frame.freed.bytes;
+    caller.freed.count += frame.freed.count;
   }
 }
 

@@ -142,10 +142,10 @@ ThreadAllocRow Registry::thread_row(const LiveThread& thread) {
     row.name = "thread " + std::to_string(thread.ordinal);
   }
   const ThreadState& state = *thread.state;
-  row.alloc_bytes = __atomic_load_n(&state.alloc_bytes, __ATOMIC_RELAXED);
-  row.alloc_count = __atomic_load_n(&state.alloc_count, __ATOMIC_RELAXED);
-  row.dealloc_bytes = __atomic_load_n(&state.dealloc_bytes, __ATOMIC_RELAXED);
-  row.dealloc_count = __atomic_load_n(&state.dealloc_count, __ATOMIC_RELAXED);
+  row.alloc_bytes = __atomic_load_n(&state.allocated.bytes, __ATOMIC_RELAXED);
+  row.alloc_count = __atomic_load_n(&state.allocated.count, __ATOMIC_RELAXED);
+  row.dealloc_bytes = __atomic_load_n(&state.freed.bytes, __ATOMIC_RELAXED);
+  row.dealloc_count = __atomic_load_n(&state.freed.count, __ATOMIC_RELAXED);
   return row;
 }
 

@@ -79,6 +79,12 @@ struct FunctionSlot {
   std::atomic<AllocSlot*> alloc;  ///< null until allocations are recorded
 };
 
+/// Bytes and number of allocations, or of deallocations (hotpath-alloc).
+struct AllocTally {
+  std::uint64_t bytes;
+  std::uint64_t count;
+};
+
 /// An active measurement on a thread's shadow stack; lives inside the guard.
 struct Frame {
   Frame* parent;
@@ -87,10 +93,8 @@ struct Frame {
   std::uint64_t child_ticks;  ///< inclusive time of measured callees
   // Allocations attributed to this call so far (hotpath-alloc): its own, plus, in
   // cumulative mode, those of the measured calls it made.
-  std::uint64_t alloc_bytes;
-  std::uint64_t alloc_count;
-  std::uint64_t dealloc_bytes;
-  std::uint64_t dealloc_count;
+  AllocTally allocated;
+  AllocTally freed;
 };
 
 /// The calling thread's recording state. Plain data so that it needs no TLS
@@ -108,10 +112,8 @@ struct ThreadState {
   std::uint32_t runtime_depth;
   // Every allocation of the thread (hotpath-alloc). Written by the owner only,
   // with relaxed atomic stores; read by reports from other threads.
-  std::uint64_t alloc_bytes;
-  std::uint64_t alloc_count;
-  std::uint64_t dealloc_bytes;
-  std::uint64_t dealloc_count;
+  AllocTally allocated;
+  AllocTally freed;
 };
 
 extern HOTPATH_API __thread ThreadState t_thread_state;
@@ -178,10 +180,8 @@ HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame,
   frame.slot = slot;
   frame.parent = state.top;
   frame.child_ticks = 0;
-  frame.alloc_bytes = 0;
-  frame.alloc_count = 0;
-  frame.dealloc_bytes = 0;
-  frame.dealloc_count = 0;
+  frame.allocated = AllocTally{0, 0};
+  frame.freed = AllocTally{0, 0};
   state.top = &frame;
 }
 
@@ -197,7 +197,7 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   // Only calls that allocated or freed need a record: the report counts the others
   // as calls of 0 bytes (their number is the calls above minus the recorded ones),
   // so this reads nothing but the frame.
-  if (HOTPATH_UNLIKELY((frame.alloc_count | frame.dealloc_count) != 0))
+  if (HOTPATH_UNLIKELY((frame.allocated.count | frame.freed.count) != 0))
     record_alloc_call(state, frame);
 }
 
@@ -207,29 +207,29 @@ HOTPATH_ALWAYS_INLINE void add_owned(std::uint64_t& counter, std::uint64_t amoun
                    __ATOMIC_RELAXED);
 }
 
-/// Called by the hotpath-alloc hooks for every allocation of `bytes` on the
-/// calling thread: counts it for the thread, and for the innermost measured call.
-HOTPATH_ALWAYS_INLINE void note_allocation(ThreadState& state, std::uint64_t bytes) noexcept {
+/// Counts one allocation or deallocation of `bytes` on the calling thread: in the
+/// thread's tally (`ThreadTally`) and in the innermost measured call's (`CallTally`).
+template <AllocTally ThreadState::*ThreadTally, AllocTally Frame::*CallTally>
+HOTPATH_ALWAYS_INLINE void note_memory(ThreadState& state, std::uint64_t bytes) noexcept {
   if (HOTPATH_UNLIKELY(state.runtime_depth != 0)) return;
-  add_owned(state.alloc_bytes, bytes);
-  add_owned(state.alloc_count, 1);
+  AllocTally& thread = state.*ThreadTally;
+  add_owned(thread.bytes, bytes);
+  add_owned(thread.count, 1);
   Frame* const top = state.top;
   if (top != nullptr && g_alloc_tracking) {
-    top->alloc_bytes += bytes;
-    top->alloc_count += 1;
+    (top->*CallTally).bytes += bytes;
+    (top->*CallTally).count += 1;
   }
 }
 
-/// The same for a deallocation of `bytes`.
+/// Called by the hotpath-alloc hooks for every allocation of `bytes`.
+HOTPATH_ALWAYS_INLINE void note_allocation(ThreadState& state, std::uint64_t bytes) noexcept {
+  note_memory<&ThreadState::allocated, &Frame::allocated>(state, bytes);
+}
+
+/// Called by the hotpath-alloc hooks for every deallocation of `bytes`.
 HOTPATH_ALWAYS_INLINE void note_deallocation(ThreadState& state, std::uint64_t bytes) noexcept {
-  if (HOTPATH_UNLIKELY(state.runtime_depth != 0)) return;
-  add_owned(state.dealloc_bytes, bytes);
-  add_owned(state.dealloc_count, 1);
-  Frame* const top = state.top;
-  if (top != nullptr && g_alloc_tracking) {
-    top->dealloc_bytes += bytes;
-    top->dealloc_count += 1;
-  }
+  note_memory<&ThreadState::freed, &Frame::freed>(state, bytes);
 }
 
 /// Marks the calling thread as running the runtime's own code for its lifetime:
