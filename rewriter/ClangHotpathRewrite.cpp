@@ -176,9 +176,11 @@ int main(int argc, const char** argv) {
   Shown.finish();
 
   // Sources that compiled, in the order given, then the headers that get guards
-  // (the edits of every translation unit that includes them).
+  // (the edits of every translation unit that includes them; a source included by
+  // another gets those edits too).
   std::vector<std::string> Failed;
   std::vector<Output> Outputs;
+  std::map<std::string, std::size_t> OutputOfPath;
   std::map<std::string, FileEdits> Headers;
   std::vector<std::string> Inputs;
   for (TranslationUnitResult& Result : Results) {
@@ -189,6 +191,7 @@ int main(int argc, const char** argv) {
       llvm::errs() << "\n";
       continue;
     }
+    OutputOfPath.emplace(Result.Path, Outputs.size());
     Outputs.push_back({Result.Source, std::move(Result.Files[Result.Path])});
     for (auto& [Path, Edits] : Result.Files) {
       if (Path == Result.Path) continue;
@@ -199,20 +202,18 @@ int main(int argc, const char** argv) {
   }
   const std::size_t SourcesDone = Outputs.size();
   for (auto& [Path, Edits] : Headers) {
-    bool IsSource = false;
-    for (std::size_t I = 0; I < SourcesDone; ++I) {
-      if (Outputs[I].Edits.Path == Path) {
-        mergeInto(Outputs[I].Edits, Edits);
-        IsSource = true;
-      }
+    const auto Source = OutputOfPath.find(Path);
+    if (Source != OutputOfPath.end()) {
+      mergeInto(Outputs[Source->second].Edits, Edits);
+    } else {
+      Outputs.push_back({displayPath(Path), std::move(Edits)});
     }
-    if (!IsSource) Outputs.push_back({displayPath(Path), std::move(Edits)});
   }
 
-  std::vector<std::string> Written;
-  for (const Output& File : Outputs) Written.push_back(File.Edits.Path);
-  const std::string Root = commonDirectory(Written);
-  Written.clear();
+  std::vector<std::string> OutputPaths;
+  for (const Output& File : Outputs) OutputPaths.push_back(File.Edits.Path);
+  const std::string Root = commonDirectory(OutputPaths);
+  std::vector<std::string> Written;  // by --output-dir, for the depfile
   unsigned Guards = 0;
   std::size_t SourcesWritten = 0;
   std::size_t HeadersWritten = 0;

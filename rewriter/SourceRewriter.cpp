@@ -72,8 +72,8 @@ class RewrittenFiles {
     if (!HeaderFilter) return false;
     auto [Known, New] = Decided.try_emplace(File, false);
     if (New) {
-      Known->second = !SM.isInSystemHeader(Location) && !pathOf(File).empty() &&
-                      HeaderFilter->match(pathOf(File));
+      const std::string Path = SM.isInSystemHeader(Location) ? std::string() : pathOf(File);
+      Known->second = !Path.empty() && HeaderFilter->match(Path);
     }
     return Known->second;
   }
@@ -124,9 +124,13 @@ class RewriteConsumer : public clang::ASTConsumer {
 
   /// The edits of a file of the translation unit, made on first use.
   FileEdits& editsOf(clang::FileID File) {
+    FileEdits*& Known = EditsOfFile[File];
+    if (Known != nullptr) return *Known;
     const clang::SourceManager& SM = Ctx->getSourceManager();
     const std::string Path = Files->pathOf(File);
+    // A header included twice (no include guard) has two FileIDs: one entry.
     auto [Found, New] = Result.Files.try_emplace(Path);
+    Known = &Found->second;
     if (New) {
       FileEdits& Edits = Found->second;
       Edits.Path = Path;
@@ -204,6 +208,7 @@ class RewriteConsumer : public clang::ASTConsumer {
   TranslationUnitResult& Result;
   clang::ASTContext* Ctx = nullptr;
   std::optional<RewrittenFiles> Files;
+  llvm::DenseMap<clang::FileID, FileEdits*> EditsOfFile;  // into Result.Files
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
   hotpath::plan::DefinitionWalker Walker{[this](clang::FunctionDecl& Function) {
     if (std::optional<PlannedFunction> Planned = Planner->plan(Function)) addEdit(*Planned);
