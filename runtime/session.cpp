@@ -206,8 +206,7 @@ bool SessionGuard::State::finish_once() noexcept {
   if (first_time) {
     detail::ThreadState& thread = detail::t_thread_state;
     detail::record_call(*detail::slot_for(thread, *site), wall, self);
-    if (unlinked && (frame.allocated.count | frame.freed.count) != 0)
-      detail::record_alloc_call(thread, frame);
+    if (unlinked) detail::record_allocations(thread, frame);
     detail::produce_report(settings, wall);
   }
   return releasable;

@@ -173,6 +173,14 @@ HOTPATH_ALWAYS_INLINE void record_call(FunctionSlot& slot, std::uint64_t inclusi
 /// Slow path of a call that allocated or freed: records its bytes.
 HOTPATH_API HOTPATH_NOINLINE void record_alloc_call(ThreadState& state, Frame& frame) noexcept;
 
+/// Records the allocations of a call that ended. Only calls that allocated or freed
+/// need a record: the report counts the others as calls of 0 bytes (their number is
+/// the function's calls minus the recorded ones), so this reads nothing but the frame.
+HOTPATH_ALWAYS_INLINE void record_allocations(ThreadState& state, Frame& frame) noexcept {
+  if (HOTPATH_UNLIKELY((frame.allocated.count | frame.freed.count) != 0))
+    record_alloc_call(state, frame);
+}
+
 /// Pushes `frame` (of `slot`) on the thread's shadow stack; the caller then sets
 /// its start time.
 HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame,
@@ -194,11 +202,7 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   // Cycle counters of different cores can disagree by a few ticks.
   const std::uint64_t self = inclusive > frame.child_ticks ? inclusive - frame.child_ticks : 0;
   record_call(*frame.slot, inclusive, self);
-  // Only calls that allocated or freed need a record: the report counts the others
-  // as calls of 0 bytes (their number is the calls above minus the recorded ones),
-  // so this reads nothing but the frame.
-  if (HOTPATH_UNLIKELY((frame.allocated.count | frame.freed.count) != 0))
-    record_alloc_call(state, frame);
+  record_allocations(state, frame);
 }
 
 /// Adds to a thread-state counter that only its thread writes and others read.
