@@ -1,8 +1,9 @@
-# What `cmake --install <build> --prefix P` puts into P: the public headers, libhotpath
-# and libhotpath-alloc, the CMake package (`find_package(hotpath)` -> `hotpath::runtime`,
-# `hotpath::alloc`, `hotpath_instrument()`), the pkg-config files
-# P/lib/pkgconfig/hotpath-runtime.pc (runtime alone), hotpath-alloc.pc (allocation
-# tracking) and hotpath.pc (code instrumented by the plugin; not in runtime-only
+# What `cmake --install <build> --prefix P` puts into P: the public headers, libhotpath,
+# libhotpath-alloc and libhotpath-cpu, the `hotpath` command, the CMake package
+# (`find_package(hotpath)` -> `hotpath::runtime`, `hotpath::alloc`, `hotpath::cpu`,
+# `hotpath_instrument()`), the pkg-config files P/lib/pkgconfig/hotpath-runtime.pc
+# (runtime alone), hotpath-alloc.pc (allocation tracking), hotpath-cpu.pc (CPU
+# sampling) and hotpath.pc (code instrumented by the plugin; not in runtime-only
 # builds), the Clang plugin P/lib/hotpath/hotpath.so and clang-hotpath-rewrite when
 # they are built.
 # Included at the end of the top-level CMakeLists.txt, after every target is defined.
@@ -33,12 +34,14 @@ install(TARGETS hotpath_runtime EXPORT hotpathTargets
 
 # Allocation tracking is part of the runtime component: the exported targets must
 # exist in every installation that has hotpathTargets.cmake. Not built with sanitizers.
-if(TARGET hotpath_alloc)
-  install(TARGETS hotpath_alloc EXPORT hotpathTargets
-    LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
-      COMPONENT hotpath_runtime
-      NAMELINK_COMPONENT hotpath_development)
-endif()
+foreach(optional_library IN ITEMS hotpath_alloc hotpath_cpu)
+  if(TARGET ${optional_library})
+    install(TARGETS ${optional_library} EXPORT hotpathTargets
+      LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
+        COMPONENT hotpath_runtime
+        NAMELINK_COMPONENT hotpath_development)
+  endif()
+endforeach()
 
 # The front ends install here when their targets exist, so that every install
 # location is decided in this one file.
@@ -49,6 +52,9 @@ endif()
 if(TARGET clang-hotpath-rewrite)
   install(TARGETS clang-hotpath-rewrite
     RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hotpath_rewriter)
+endif()
+if(TARGET hotpath)
+  install(TARGETS hotpath RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hotpath_cli)
 endif()
 
 install(EXPORT hotpathTargets
@@ -92,6 +98,9 @@ install(FILES
 set(HOTPATH_PC_FILES hotpath-runtime)
 if(TARGET hotpath_alloc)
   list(APPEND HOTPATH_PC_FILES hotpath-alloc)
+endif()
+if(TARGET hotpath_cpu)
+  list(APPEND HOTPATH_PC_FILES hotpath-cpu)
 endif()
 if(TARGET hotpath_plugin)
   list(APPEND HOTPATH_PC_FILES hotpath)

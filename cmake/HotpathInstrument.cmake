@@ -1,11 +1,13 @@
-# hotpath_instrument(<target>): measures the functions of <target> marked
-# [[hotpath::measure]] (and the other [[hotpath::...]] attributes), and links
-# hotpath::runtime. Installed next to hotpathConfig.cmake, which calls
-# _hotpath_instrument_configure() with the values of the installation before any use.
+# hotpath_instrument(<target> [ALLOC] [CPU]): measures the functions of <target>
+# marked [[hotpath::measure]] (and the other [[hotpath::...]] attributes), and links
+# hotpath::runtime; ALLOC also links hotpath::alloc (allocations per function), CPU
+# hotpath::cpu (CPU samples per function, flame graphs). Installed next to
+# hotpathConfig.cmake, which calls _hotpath_instrument_configure() with the values
+# of the installation before any use.
 #
 #   find_package(hotpath REQUIRED)
 #   add_executable(app main.cpp)
-#   hotpath_instrument(app)
+#   hotpath_instrument(app CPU)
 #
 # The Clang plugin loads only into the Clang it was built for (hotpath_CLANGXX). When
 # the project's C++ compiler is that Clang, the target is compiled with the plugin.
@@ -160,8 +162,11 @@ function(_hotpath_rewrite_sources target)
 endfunction()
 
 function(hotpath_instrument target)
-  if(NOT ARGC EQUAL 1)
-    message(FATAL_ERROR "hotpath_instrument() takes exactly one target, got: ${ARGV}")
+  cmake_parse_arguments(PARSE_ARGV 1 option "ALLOC;CPU" "" "")
+  if(DEFINED option_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "hotpath_instrument(${target}): unexpected arguments "
+                        "'${option_UNPARSED_ARGUMENTS}' (it takes one target, then ALLOC "
+                        "and/or CPU)")
   endif()
   if(NOT TARGET "${target}")
     message(FATAL_ERROR "hotpath_instrument(${target}): there is no target named '${target}'")
@@ -176,6 +181,18 @@ function(hotpath_instrument target)
     get_property(${key} GLOBAL PROPERTY HOTPATH_INSTRUMENT_${key})
   endforeach()
 
+  # The optional libraries come first on the link line: hotpath-alloc's operator
+  # new must be found before the standard library's.
+  foreach(feature IN ITEMS ALLOC CPU)
+    if(option_${feature})
+      string(TOLOWER "${feature}" library)
+      if(NOT TARGET hotpath::${library})
+        message(FATAL_ERROR "hotpath_instrument(${target} ${feature}): this installation of "
+                            "hotpath has no hotpath::${library} (it was built with sanitizers)")
+      endif()
+      target_link_libraries("${target}" PRIVATE hotpath::${library})
+    endif()
+  endforeach()
   target_link_libraries("${target}" PRIVATE "${RUNTIME}")
 
   if(DEFINED HOTPATH_INSTRUMENT AND NOT HOTPATH_INSTRUMENT)

@@ -27,6 +27,19 @@ std::optional<T> read_env(const char* name, Parser parse, std::string_view expec
   return value;
 }
 
+std::optional<std::string> parse_path(std::string_view text) {
+  if (text.empty()) return std::nullopt;
+  return std::string(text);
+}
+
+std::optional<std::string> read_path(const char* name) {
+  return read_env<std::string>(name, parse_path, "a file path");
+}
+
+std::optional<bool> read_flag(const char* name) {
+  return read_env<bool>(name, parse_flag, "1 or 0");
+}
+
 }  // namespace
 
 void warn_invalid_env(const char* name, std::string_view value, std::string_view expected) {
@@ -40,15 +53,7 @@ std::optional<Format> env_output_format() {
                           "one of table, json, json-pretty, none");
 }
 
-std::optional<std::string> env_output_path() {
-  return read_env<std::string>(
-      "HOTPATH_OUTPUT_PATH",
-      [](std::string_view text) -> std::optional<std::string> {
-        if (text.empty()) return std::nullopt;
-        return std::string(text);
-      },
-      "a file path");
-}
+std::optional<std::string> env_output_path() { return read_path("HOTPATH_OUTPUT_PATH"); }
 
 std::optional<std::size_t> env_limit() {
   return read_env<std::size_t>("HOTPATH_LIMIT", parse_limit,
@@ -60,12 +65,42 @@ std::optional<std::vector<double>> env_percentiles() {
                                        "comma-separated numbers from 0 to 100, e.g. 50,95,99.9");
 }
 
-std::optional<bool> env_time_exclusive() {
-  return read_env<bool>("HOTPATH_TIME_EXCLUSIVE", parse_flag, "1 or 0");
+std::optional<bool> env_time_exclusive() { return read_flag("HOTPATH_TIME_EXCLUSIVE"); }
+std::optional<bool> env_alloc_cumulative() { return read_flag("HOTPATH_ALLOC_CUMULATIVE"); }
+std::optional<bool> env_cpu_inclusive() { return read_flag("HOTPATH_CPU_INCLUSIVE"); }
+std::optional<bool> env_cpu_enabled() { return read_flag("HOTPATH_CPU"); }
+std::optional<bool> env_cpu_children() { return read_flag("HOTPATH_CPU_CHILDREN"); }
+std::optional<bool> env_cpu_follow_exec() { return read_flag("HOTPATH_CPU_FOLLOW_EXEC"); }
+std::optional<std::string> env_flamegraph_path() { return read_path("HOTPATH_FLAMEGRAPH"); }
+std::optional<std::string> env_folded_path() { return read_path("HOTPATH_FOLDED"); }
+std::optional<std::string> env_cpu_log_path() { return read_path("HOTPATH_CPU_LOG"); }
+
+std::optional<unsigned> env_cpu_frequency() {
+  return read_env<unsigned>(
+      "HOTPATH_CPU_FREQ",
+      [](std::string_view text) -> std::optional<unsigned> {
+        const std::string_view digits = trim(text);
+        unsigned value = 0;
+        const auto [end, error] =
+            std::from_chars(digits.data(), digits.data() + digits.size(), value);
+        if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+        if (value < 1 || value > 100000) return std::nullopt;
+        return value;
+      },
+      "a sampling frequency in Hz from 1 to 100000");
 }
 
-std::optional<bool> env_alloc_cumulative() {
-  return read_env<bool>("HOTPATH_ALLOC_CUMULATIVE", parse_flag, "1 or 0");
+std::string expand_pid_pattern(std::string_view path, long pid) {
+  std::string result;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    if (path[i] == '%' && i + 1 < path.size() && (path[i + 1] == 'p' || path[i + 1] == '%')) {
+      result += path[i + 1] == 'p' ? std::to_string(pid) : "%";
+      ++i;
+    } else {
+      result += path[i];
+    }
+  }
+  return result;
 }
 
 std::optional<bool> env_prefer_cycle_counter() {

@@ -28,6 +28,26 @@ std::optional<std::vector<double>> env_percentiles();
 std::optional<bool> env_time_exclusive();
 /// HOTPATH_ALLOC_CUMULATIVE: 1 counts a function's allocations with its callees'.
 std::optional<bool> env_alloc_cumulative();
+/// HOTPATH_CPU_INCLUSIVE: 1 counts a CPU sample for every measured function on the stack.
+std::optional<bool> env_cpu_inclusive();
+/// HOTPATH_CPU: 0 turns off the sampling of a program that links hotpath-cpu.
+std::optional<bool> env_cpu_enabled();
+/// HOTPATH_CPU_FREQ: samples per second of CPU time, 1 to 100000.
+std::optional<unsigned> env_cpu_frequency();
+/// HOTPATH_FLAMEGRAPH: the SVG flame graph to write (hotpath-cpu); `%p` is the pid.
+std::optional<std::string> env_flamegraph_path();
+/// HOTPATH_FOLDED: the folded stacks to write (hotpath-cpu); `%p` is the pid.
+std::optional<std::string> env_folded_path();
+/// HOTPATH_CPU_LOG: the raw sample log to write as the program runs; `%p` is the pid.
+std::optional<std::string> env_cpu_log_path();
+/// HOTPATH_CPU_CHILDREN: 0 stops a forked child from sampling itself.
+std::optional<bool> env_cpu_children();
+/// HOTPATH_CPU_FOLLOW_EXEC: 1 keeps hotpath-cpu preloaded into programs the
+/// profiled program executes.
+std::optional<bool> env_cpu_follow_exec();
+
+/// `path` with every `%p` replaced by `pid` (and `%%` by `%`).
+std::string expand_pid_pattern(std::string_view path, long pid);
 /// HOTPATH_CLOCK: "cycles" (default where reliable) or "monotonic".
 std::optional<bool> env_prefer_cycle_counter();
 

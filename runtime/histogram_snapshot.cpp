@@ -85,6 +85,9 @@ void HistogramCounts::add_live_rows(const HistogramRows& rows, const Counter& pe
 }
 
 void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
+  // A call still running has CPU samples before it counts as a call.
+  cpu_self_samples += slot.cpu_self_samples.load(std::memory_order_relaxed);
+  cpu_samples += slot.cpu_samples.load(std::memory_order_relaxed);
   const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
   if (slot_calls == 0) return;
   calls += slot_calls;
@@ -123,6 +126,8 @@ void AllocTotals::merge(const AllocTotals& other) {
 }
 
 void FunctionTotals::merge(const FunctionTotals& other) {
+  cpu_self_samples += other.cpu_self_samples;
+  cpu_samples += other.cpu_samples;
   if (other.calls == 0) return;
   calls += other.calls;
   total_ticks += other.total_ticks;

@@ -64,6 +64,8 @@ struct FunctionTotals {
   std::uint64_t max_value = 0;
   HistogramCounts histogram;
   AllocTotals alloc;
+  std::uint64_t cpu_self_samples = 0;  ///< CPU samples with the function innermost
+  std::uint64_t cpu_samples = 0;       ///< CPU samples with the function on the stack
 
   /// Adds what a thread recorded so far in `slot` (which it may still be writing).
   void add_live_slot(const FunctionSlot& slot);

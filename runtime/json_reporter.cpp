@@ -1,6 +1,7 @@
 // The JSON report, schema version 1 (docs/json-schema.md): the session's settings
 // and one object per visible row under "functions_timing", plus "functions_alloc"
-// and "threads" when the program links hotpath-alloc.
+// and "threads" when the program links hotpath-alloc, "functions_cpu" when it links
+// hotpath-cpu.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -21,8 +22,9 @@ using Json = nlohmann::ordered_json;
 
 constexpr int kSchemaVersion = 1;
 
-// Integral values become integers so the output reads `95`, not `95.0`. The upper
-// bound keeps the conversion defined for absurd values; NaN fails the comparison.
+// Integral values become integers so the output reads `95`, not `95.0` (percentiles,
+// sampling frequencies). The upper bound keeps the conversion defined for absurd
+// values; NaN fails the comparison.
 Json percentile_value(double p) {
   if (p >= 0 && p <= 1e15 && std::floor(p) == p) return static_cast<std::uint64_t>(p);
   return p;
@@ -130,6 +132,31 @@ Json threads_json(const Report& report) {
   return threads;
 }
 
+Json cpu_row_json(const Report&, const CpuRow& row) {
+  Json entry;
+  entry["name"] = row.name;
+  entry["samples"] = row.samples;
+  entry["cpu_ns"] = row.cpu_ns;
+  entry["percent_total"] = round_to_hundredths(row.percent_total);
+  return entry;
+}
+
+Json cpu_json(const Report& report) {
+  Json cpu;
+  cpu["mode"] = report.cpu_mode == CpuMode::Inclusive ? "inclusive" : "self";
+  cpu["timer"] = report.cpu.timer;
+  cpu["frequency_hz"] = percentile_value(report.cpu.frequency_hz);
+  cpu["total_samples"] = report.cpu.samples;
+  cpu["sample_period_ns"] = report.cpu.period_ns;
+  cpu["cpu_ns"] = report.cpu.cpu_ns;
+  cpu["lost_samples"] = report.cpu.lost_samples;
+  cpu["stopped_early"] = report.cpu.stopped_early;
+  cpu["limit"] = report.limit;
+  cpu["total_functions"] = report.cpu_rows.size();
+  cpu["data"] = data_json(report, report.cpu_rows, report.visible_cpu_row_count(), cpu_row_json);
+  return cpu;
+}
+
 }  // namespace
 
 void JsonReporter::write(const Report& report, std::ostream& out) {
@@ -140,6 +167,7 @@ void JsonReporter::write(const Report& report, std::ostream& out) {
     document["functions_alloc"] = alloc_json(report);
     document["threads"] = threads_json(report);
   }
+  if (report.cpu_sampled) document["functions_cpu"] = cpu_json(report);
 
   // Names and file names come from source files and may hold any bytes: replace
   // invalid UTF-8 with U+FFFD instead of throwing from a report written at exit.

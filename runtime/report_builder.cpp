@@ -71,6 +71,38 @@ AllocRow alloc_row(const std::string& name, const FunctionTotals& function,
   return row;
 }
 
+CpuRow cpu_row(std::string name, std::uint64_t samples, const CpuSamplingTotals& cpu) {
+  CpuRow row;
+  row.name = std::move(name);
+  row.samples = samples;
+  row.cpu_ns = samples * cpu.period_ns;
+  if (cpu.samples != 0) {
+    row.percent_total = round_to_hundredths(100.0 * static_cast<double>(samples) /
+                                            static_cast<double>(cpu.samples));
+  }
+  return row;
+}
+
+// One row per function with samples, and "(not measured)" for the samples taken
+// outside every measured call: in self mode the rows add up to all samples.
+void add_cpu_section(Report& report, const ReportSettings& settings) {
+  const CpuSamplingTotals& cpu = settings.cpu;
+  report.cpu_sampled = true;
+  report.cpu_mode = settings.cpu_mode;
+  report.cpu.timer = cpu.timer;
+  report.cpu.frequency_hz = cpu.frequency_hz;
+  report.cpu.samples = cpu.samples;
+  report.cpu.period_ns = cpu.period_ns;
+  report.cpu.cpu_ns = cpu.cpu_ns;
+  report.cpu.lost_samples = cpu.lost_samples;
+  report.cpu.stopped_early = cpu.stopped_early;
+  if (cpu.unmeasured_samples != 0)
+    report.cpu_rows.push_back(cpu_row("(not measured)", cpu.unmeasured_samples, cpu));
+  std::sort(report.cpu_rows.begin(), report.cpu_rows.end(), [](const CpuRow& a, const CpuRow& b) {
+    return std::tie(b.samples, a.name) < std::tie(a.samples, b.name);
+  });
+}
+
 }  // namespace
 
 Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
@@ -79,7 +111,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   std::map<RowKey, MergedRow> merged;
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
     const FunctionTotals& totals = snapshot.totals[index];
-    if (totals.calls == 0) continue;
+    if (totals.calls == 0 && totals.cpu_samples == 0) continue;
     MergedRow& row = merged[key_of(*snapshot.sites[index])];
     if (row.first_site == nullptr) row.first_site = snapshot.sites[index];
     row.totals.merge(totals);
@@ -96,10 +128,16 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   report.time_mode = settings.time_mode;
   report.rows.reserve(merged.size());
   const bool exclusive = settings.time_mode == TimeMode::Exclusive;
+  const bool self_cpu = settings.cpu_mode == CpuMode::Self;
   for (const auto& [key, merged_row] : merged) {
     const FunctionTotals& totals = merged_row.totals;
     FunctionRow row;
     row.name = variants_per_name[key.name] > 1 ? key.name + key.parameters : key.name;
+    const std::uint64_t samples = self_cpu ? totals.cpu_self_samples : totals.cpu_samples;
+    if (settings.cpu_sampled && samples != 0)
+      report.cpu_rows.push_back(cpu_row(row.name, samples, settings.cpu));
+    // A first call still running when the report is made has samples, no timing.
+    if (totals.calls == 0) continue;
     row.file = merged_row.first_site->file() != nullptr ? merged_row.first_site->file() : "";
     row.line = merged_row.first_site->line();
     row.calls = totals.calls;
@@ -134,6 +172,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
                 return std::tie(b.alloc_bytes, a.name) < std::tie(a.alloc_bytes, b.name);
               });
   }
+  if (settings.cpu_sampled) add_cpu_section(report, settings);
   // Names are unique after disambiguation, so this order is total.
   std::sort(report.rows.begin(), report.rows.end(), [](const FunctionRow& a, const FunctionRow& b) {
     return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "clock_calibration.hpp"
+#include "cpu_recording.hpp"
 #include "hotpath/report.hpp"
 #include "registry.hpp"
 
@@ -22,6 +23,9 @@ struct ReportSettings {
   TimeMode time_mode = TimeMode::Inclusive;
   bool alloc_tracked = false;  ///< hotpath-alloc is loaded: fill the allocation sections
   AllocMode alloc_mode = AllocMode::Exclusive;
+  bool cpu_sampled = false;  ///< hotpath-cpu is loaded: fill the CPU section
+  CpuMode cpu_mode = CpuMode::Self;
+  CpuSamplingTotals cpu;
 };
 
 /// Builds the report. Sites with the same name and parameters (a labelled block

@@ -21,6 +21,7 @@
 
 #include "alloc_recording.hpp"
 #include "clock_calibration.hpp"
+#include "cpu_recording.hpp"
 #include "env_config.hpp"
 #include "hotpath/scope_guard.hpp"
 #include "output_file.hpp"
@@ -142,6 +143,11 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) n
   // own are not the program's.
   set_alloc_attribution(false);
   RuntimeScope runtime;
+  // Sampling ends with the first report, so that the CPU section and the flame
+  // graph describe the same run.
+  const bool cpu_sampled = cpu_sampling_installed();
+  CpuSamplingTotals cpu;
+  if (cpu_sampled) cpu = stop_cpu_sampling();
   try {
     Reporter* reporter = settings.custom_reporter.get();
     std::unique_ptr<Reporter> builtin;
@@ -160,6 +166,9 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) n
     report_settings.time_mode = g_exclusive_time ? TimeMode::Exclusive : TimeMode::Inclusive;
     report_settings.alloc_tracked = alloc_hooks_installed();
     report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;
+    report_settings.cpu_sampled = cpu_sampled;
+    report_settings.cpu_mode = cpu_mode();
+    report_settings.cpu = cpu;
     const Report report = build_report(Registry::instance().snapshot(), report_settings, ticks);
 
     std::ostringstream out;

@@ -1,7 +1,8 @@
 // The default report: a box-drawn text table of the visible rows, one column per
 // configured percentile, followed by a note when the row limit hid functions. When
 // the program links hotpath-alloc, two more tables follow: the functions' allocations
-// and each thread's allocated and freed bytes.
+// and each thread's allocated and freed bytes; with hotpath-cpu, the functions' CPU
+// samples.
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -166,6 +167,35 @@ void append_alloc_section(fmt::memory_buffer& buffer, const Report& report) {
                         report.visible_alloc_row_count(), alloc_row_cells);
 }
 
+Cells cpu_row_cells(const Report&, const CpuRow& row) {
+  return {row.name, fmt::format("{}", row.samples), detail::format_percent(row.percent_total)};
+}
+
+// The second line says what the samples stand for: how many, at which rate, and
+// the CPU time (user and system) the process used meanwhile, of which the samples
+// see the user part.
+void append_cpu_section(fmt::memory_buffer& buffer, const Report& report) {
+  auto sink = std::back_inserter(buffer);
+  const CpuSummary& cpu = report.cpu;
+  fmt::format_to(sink, "\n[hotpath] cpu - CPU samples of functions ({}).\n",
+                 report.cpu_mode == CpuMode::Inclusive ? "inclusive" : "self");
+  fmt::format_to(sink, "{}: {} samples at {} Hz ({}); the process used {} of CPU\n",
+                 report.session_name, cpu.samples, cpu.frequency_hz, cpu.timer,
+                 detail::format_duration(cpu.cpu_ns));
+  if (cpu.stopped_early) {
+    fmt::format_to(sink,
+                   "(sampling stopped early: the program installed its own SIGPROF handler)\n");
+  }
+  if (cpu.lost_samples != 0)
+    fmt::format_to(sink, "({} samples could not be recorded)\n", cpu.lost_samples);
+  if (report.cpu_rows.empty()) {
+    fmt::format_to(sink, "(no samples: the program used less CPU than one sampling period)\n");
+    return;
+  }
+  append_function_table(buffer, report, {"Function", "Samples", "% Total"}, report.cpu_rows,
+                        report.visible_cpu_row_count(), cpu_row_cells);
+}
+
 void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
   auto sink = std::back_inserter(buffer);
   fmt::format_to(sink, "\n[hotpath] threads - allocations per thread.\n");
@@ -187,6 +217,7 @@ void TableReporter::write(const Report& report, std::ostream& out) {
     append_alloc_section(buffer, report);
     append_threads_section(buffer, report);
   }
+  if (report.cpu_sampled) append_cpu_section(buffer, report);
   out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
 }
 

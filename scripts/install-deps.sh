@@ -22,6 +22,11 @@ packages=(
   libgtest-dev
   libgmock-dev
   libbenchmark-dev
+  libunwind-dev
+  libdw-dev
+  chromium
+  linux-perf
+  python3-pil
 )
 
 is_installed() {

@@ -63,6 +63,33 @@ struct ThreadAllocRow {
   std::uint64_t dealloc_count = 0;
 };
 
+/// Which samples a function's CPU row counts (hotpath-cpu).
+enum class CpuMode {
+  Self,       ///< samples taken while it was the innermost measured call (the default)
+  Inclusive,  ///< samples taken while it was anywhere on the thread's measured stack
+};
+
+/// A function's CPU samples in a report (when the program links hotpath-cpu). The
+/// row named "(not measured)" counts the samples taken outside every measured
+/// function, so that in self mode the rows add up to all samples.
+struct CpuRow {
+  std::string name;  ///< the same name as the function's timing row
+  std::uint64_t samples = 0;
+  std::uint64_t cpu_ns = 0;  ///< the user CPU time these samples stand for
+  double percent_total = 0;  ///< samples against CpuSummary::samples, in percent
+};
+
+/// How the CPU section was sampled (hotpath-cpu).
+struct CpuSummary {
+  std::string timer;               ///< "perf_event" (task clock) or "cpu-timer" (POSIX CPU timer)
+  double frequency_hz = 0;         ///< the requested sampling frequency
+  std::uint64_t samples = 0;       ///< samples taken, measured or not
+  std::uint64_t period_ns = 0;     ///< the user CPU time one sample stands for
+  std::uint64_t cpu_ns = 0;        ///< CPU time (user + system) of the process while sampled
+  std::uint64_t lost_samples = 0;  ///< samples that could not be recorded
+  bool stopped_early = false;      ///< the program took over the sampling signal
+};
+
 /// A finished measurement session: every measured function, sorted by total time
 /// (descending), plus the settings the reporters need.
 struct Report {
@@ -80,10 +107,18 @@ struct Report {
   std::vector<AllocRow> alloc_rows;     ///< sorted by alloc_bytes descending
   std::vector<ThreadAllocRow> threads;  ///< in order of first measured call
 
+  /// True when the program links hotpath-cpu: the CPU section below exists.
+  bool cpu_sampled = false;
+  CpuMode cpu_mode = CpuMode::Self;
+  CpuSummary cpu;
+  std::vector<CpuRow> cpu_rows;  ///< sorted by samples descending
+
   /// How many rows a reporter shows: `limit` of them, or all when limit is 0.
   std::size_t visible_row_count() const noexcept { return visible(rows.size()); }
   /// The same for alloc_rows.
   std::size_t visible_alloc_row_count() const noexcept { return visible(alloc_rows.size()); }
+  /// The same for cpu_rows.
+  std::size_t visible_cpu_row_count() const noexcept { return visible(cpu_rows.size()); }
 
  private:
   std::size_t visible(std::size_t count) const noexcept {

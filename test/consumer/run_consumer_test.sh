@@ -4,6 +4,9 @@
 #                   find_package(hotpath) + hotpath::runtime and through hotpath-runtime.pc
 #   allocations     alloc_consumer.cpp built with CXX through hotpath::alloc and through
 #                   hotpath-alloc.pc: the exact bytes of its measured function
+#   CPU sampling    cpu_consumer.cpp built with CXX through hotpath::cpu and through
+#                   hotpath-cpu.pc: the samples of its measured function; the installed
+#                   `hotpath flamegraph` profiles a program
 #   with the plugin attributes.cpp ([[hotpath::...]], no include of hotpath.hpp) built
 #                   with CLANGXX through hotpath_instrument() and through hotpath.pc;
 #                   stack.cpp + stack_ops.cpp through hotpath_instrument()
@@ -95,6 +98,24 @@ check_alloc() {
   echo "$program: $output"
 }
 
+# check_cpu PROGRAM: runs PROGRAM (cpu_consumer.cpp), which prints the CPU row of its
+# measured function (0.2 s of CPU at 997 Hz) through its own reporter.
+check_cpu() {
+  local program=$1
+  local lib
+  lib=$(ldd "$program" | awk '/libhotpath-cpu\.so/ { print $3 }')
+  [[ $lib == "$prefix"/* ]] || fail "$program loads libhotpath-cpu from '$lib', not from $prefix"
+  local output
+  output=$(env -u HOTPATH_OUTPUT_FORMAT -u HOTPATH_OUTPUT_PATH "$program") ||
+    fail "$program exited with status $?"
+  [[ $output =~ ^consumer::burn\ samples=([0-9]+)$ ]] ||
+    fail "$program printed '$output', expected 'consumer::burn samples=N'"
+  local samples=${BASH_REMATCH[1]}
+  ((samples >= 150 && samples <= 250)) ||
+    fail "$program: $samples samples for 0.2 s of CPU at 997 Hz (expected 150 to 250)"
+  echo "$program: $output"
+}
+
 # configure NAME [CMAKE ARGS...]: configures the consumer project in $work/NAME.
 configure() {
   local name=$1
@@ -119,6 +140,8 @@ pc_dir=$(find "$prefix" -name hotpath.pc -path '*/pkgconfig/*' -printf '%h\n' | 
   echo "note: the .pc files are in $pc_dir (CMAKE_INSTALL_LIBDIR is not lib)"
 [[ -f $pc_dir/hotpath-runtime.pc ]] || fail "no hotpath-runtime.pc next to hotpath.pc"
 [[ -f $pc_dir/hotpath-alloc.pc ]] || fail "no hotpath-alloc.pc next to hotpath.pc"
+[[ -f $pc_dir/hotpath-cpu.pc ]] || fail "no hotpath-cpu.pc next to hotpath.pc"
+[[ -x $prefix/bin/hotpath ]] || fail "the hotpath command is not installed in $prefix/bin"
 # PKG_CONFIG_LIBDIR replaces the default search path: no other hotpath.pc can answer.
 export PKG_CONFIG_LIBDIR=$pc_dir
 export PKG_CONFIG_PATH=
@@ -168,6 +191,24 @@ echo "flags: $flags"
 # shellcheck disable=SC2086 # the flags are a list of words
 "$cxx" -O2 "$src_dir/alloc_consumer.cpp" -o "$work/pkgconfig-alloc-consumer" $flags
 check_alloc "$work/pkgconfig-alloc-consumer"
+
+echo "== CPU sampling: find_package(hotpath) + hotpath::cpu with $cxx"
+[[ -x $work/runtime/hotpath_cpu_consumer ]] || fail "hotpath::cpu is not in the CMake package"
+check_cpu "$work/runtime/hotpath_cpu_consumer"
+
+echo "== CPU sampling: pkg-config hotpath-cpu with $cxx"
+flags=$(pkg-config --cflags --libs hotpath-cpu) ||
+  fail "pkg-config --cflags --libs hotpath-cpu failed"
+echo "flags: $flags"
+# shellcheck disable=SC2086 # the flags are a list of words
+"$cxx" -O2 "$src_dir/cpu_consumer.cpp" -o "$work/pkgconfig-cpu-consumer" $flags
+check_cpu "$work/pkgconfig-cpu-consumer"
+
+echo "== the installed hotpath command: hotpath flamegraph -- program"
+"$prefix/bin/hotpath" flamegraph -o "$work/consumer.svg" -- "$work/pkgconfig-runtime-consumer" \
+  > /dev/null 2> "$work/flamegraph.log" || { cat "$work/flamegraph.log"; fail "hotpath flamegraph failed"; }
+grep -q "<svg" "$work/consumer.svg" || fail "hotpath flamegraph wrote no SVG"
+echo "$prefix/bin/hotpath flamegraph: $(tail -n 1 "$work/flamegraph.log")"
 
 # The attribute programs choose JSON themselves, with [[hotpath::main("format=json")]].
 echo "== plugin: find_package(hotpath) + hotpath_instrument() with $clangxx"

@@ -49,6 +49,21 @@ if config.hotpath_alloc_dir:
         )
     )
 
+# CPU sampling: link flags for libhotpath-cpu (before %hotpath_libs), and the
+# library itself for preloading.
+if config.hotpath_cpu_dir:
+    config.available_features.add("cpu")
+    config.substitutions.append(
+        (
+            "%hotpath_cpu_libs",
+            "-L{0} -Wl,-rpath,{0} -Wl,--push-state,--no-as-needed -lhotpath-cpu "
+            "-Wl,--pop-state".format(config.hotpath_cpu_dir),
+        )
+    )
+    config.substitutions.append(
+        ("%hotpath_cpu_lib", os.path.join(config.hotpath_cpu_dir, "libhotpath-cpu.so"))
+    )
+
 if config.hotpath_plugin:
     config.available_features.add("plugin")
     config.substitutions.append(("%hotpath_plugin", config.hotpath_plugin))

@@ -269,6 +269,40 @@ TEST(JsonReporter, AllocationSectionsCompactOutputIsExact) {
       "\n");
 }
 
+TEST(JsonReporter, CpuSectionCompactOutputIsExact) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1000;
+  report.percentiles = {95};
+  report.limit = 2;
+  test::add_cpu_section(report);
+  EXPECT_EQ(
+      render(report),
+      R"({"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive",)"
+      R"("total_elapsed_ns":1000,"percentiles":[95],"limit":2,"total_functions":0,"data":[]},)"
+      R"("functions_cpu":{"mode":"self","timer":"perf_event","frequency_hz":997,)"
+      R"("total_samples":1000,"sample_period_ns":1003009,"cpu_ns":1100000000,"lost_samples":0,)"
+      R"("stopped_early":false,)"
+      R"("limit":2,"total_functions":3,"data":[{"name":"heavy_work","samples":790,)"
+      R"("cpu_ns":792377110,"percent_total":79.0},{"name":"light_work","samples":200,)"
+      R"("cpu_ns":200601800,"percent_total":20.0}]}})"
+      "\n");
+}
+
+TEST(JsonReporter, CpuSectionInclusiveModeAndFractionalFrequency) {
+  Report report = sample_report();
+  test::add_cpu_section(report);
+  report.cpu_mode = CpuMode::Inclusive;
+  report.cpu.frequency_hz = 99.5;
+  const nlohmann::json document = nlohmann::json::parse(render(report));
+  const nlohmann::json& cpu = document.at("functions_cpu");
+  EXPECT_EQ(cpu.at("mode"), "inclusive");
+  EXPECT_DOUBLE_EQ(cpu.at("frequency_hz").get<double>(), 99.5);
+  EXPECT_EQ(cpu.at("data").size(), 3u);
+  EXPECT_EQ(cpu.at("data")[2].at("name"), "(not measured)");
+  EXPECT_FALSE(document.contains("functions_alloc"));
+}
+
 TEST(JsonReporter, AllocationFieldsHaveTheirValuesAndTypes) {
   const nlohmann::json document = nlohmann::json::parse(render(with_allocations(sample_report())));
   const nlohmann::json& alloc = document.at("functions_alloc");

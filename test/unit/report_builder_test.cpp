@@ -144,5 +144,89 @@ TEST(ReportBuilder, TicksAreConvertedToNanoseconds) {
   EXPECT_EQ(report.rows[0].percentile_ns[1], 1'500u);
 }
 
+ReportSettings cpu_settings(CpuMode mode) {
+  ReportSettings settings = settings_with_wall(1'000'000);
+  settings.cpu_sampled = true;
+  settings.cpu_mode = mode;
+  settings.cpu.timer = "perf_event";
+  settings.cpu.frequency_hz = 997;
+  settings.cpu.samples = 1'000;
+  settings.cpu.unmeasured_samples = 100;
+  settings.cpu.period_ns = 1'003'009;
+  settings.cpu.cpu_ns = 2'000'000'000;
+  return settings;
+}
+
+// main (600 self samples) calls work (300 self), which is recursive: inclusive
+// counts are per sample, whatever the depth.
+SnapshotBuilder sampled_program() {
+  SnapshotBuilder input;
+  input.add(nullptr, "int main()", 1, 1'000);
+  input.last().cpu_self_samples = 600;
+  input.last().cpu_samples = 900;
+  input.add(nullptr, "void app::work(int)", 50, 10);
+  input.last().cpu_self_samples = 300;
+  input.last().cpu_samples = 300;
+  input.add(nullptr, "void app::idle()", 5, 10);  // never on the CPU: no row
+  return input;
+}
+
+TEST(ReportBuilder, CpuRowsInSelfModeAddUpToAllSamples) {
+  const Report report =
+      build_report(sampled_program().snapshot(), cpu_settings(CpuMode::Self), TickConverter(1.0));
+  ASSERT_TRUE(report.cpu_sampled);
+  EXPECT_EQ(report.cpu.timer, "perf_event");
+  EXPECT_EQ(report.cpu.samples, 1'000u);
+  ASSERT_EQ(report.cpu_rows.size(), 3u);
+  EXPECT_EQ(report.cpu_rows[0].name, "main");
+  EXPECT_EQ(report.cpu_rows[0].samples, 600u);
+  EXPECT_DOUBLE_EQ(report.cpu_rows[0].percent_total, 60.0);
+  EXPECT_EQ(report.cpu_rows[0].cpu_ns, 601'805'400u);  // 600 samples of 1.003009 ms
+  EXPECT_EQ(report.cpu.cpu_ns, 2'000'000'000u);
+  EXPECT_EQ(report.cpu_rows[1].name, "app::work");
+  EXPECT_EQ(report.cpu_rows[1].samples, 300u);
+  EXPECT_EQ(report.cpu_rows[2].name, "(not measured)");
+  EXPECT_EQ(report.cpu_rows[2].samples, 100u);
+  EXPECT_DOUBLE_EQ(report.cpu_rows[2].percent_total, 10.0);
+  std::uint64_t sum = 0;
+  for (const CpuRow& row : report.cpu_rows) sum += row.samples;
+  EXPECT_EQ(sum, report.cpu.samples);
+}
+
+TEST(ReportBuilder, CpuRowsInInclusiveModeCountCallers) {
+  const Report report = build_report(sampled_program().snapshot(), cpu_settings(CpuMode::Inclusive),
+                                     TickConverter(1.0));
+  ASSERT_EQ(report.cpu_rows.size(), 3u);
+  EXPECT_EQ(report.cpu_mode, CpuMode::Inclusive);
+  EXPECT_EQ(report.cpu_rows[0].name, "main");
+  EXPECT_EQ(report.cpu_rows[0].samples, 900u);
+  EXPECT_DOUBLE_EQ(report.cpu_rows[0].percent_total, 90.0);
+  EXPECT_EQ(report.cpu_rows[1].name, "app::work");
+  EXPECT_EQ(report.cpu_rows[1].samples, 300u);
+  EXPECT_EQ(report.cpu_rows[2].name, "(not measured)");
+}
+
+TEST(ReportBuilder, ACallStillRunningHasCpuSamplesButNoTimingRow) {
+  SnapshotBuilder input;
+  input.add(nullptr, "void app::server_loop()", 0, 0);
+  input.last().cpu_self_samples = 40;
+  input.last().cpu_samples = 40;
+  ReportSettings settings = cpu_settings(CpuMode::Self);
+  settings.cpu.samples = 40;
+  settings.cpu.unmeasured_samples = 0;
+  const Report report = build_report(input.snapshot(), settings, TickConverter(1.0));
+  EXPECT_TRUE(report.rows.empty());
+  ASSERT_EQ(report.cpu_rows.size(), 1u);
+  EXPECT_EQ(report.cpu_rows[0].name, "app::server_loop");
+  EXPECT_DOUBLE_EQ(report.cpu_rows[0].percent_total, 100.0);
+}
+
+TEST(ReportBuilder, WithoutSamplingThereIsNoCpuSection) {
+  const Report report =
+      build_report(sampled_program().snapshot(), settings_with_wall(100), TickConverter(1.0));
+  EXPECT_FALSE(report.cpu_sampled);
+  EXPECT_TRUE(report.cpu_rows.empty());
+}
+
 }  // namespace
 }  // namespace hotpath::detail

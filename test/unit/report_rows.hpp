@@ -1,4 +1,4 @@
-// Hand-made allocation rows for the reporters' tests.
+// Hand-made allocation and CPU rows for the reporters' tests.
 #ifndef HOTPATH_TEST_UNIT_REPORT_ROWS_HPP
 #define HOTPATH_TEST_UNIT_REPORT_ROWS_HPP
 
@@ -38,6 +38,29 @@ inline ThreadAllocRow make_thread(std::string name, std::uint64_t alloc_bytes,
   row.dealloc_bytes = dealloc_bytes;
   row.dealloc_count = dealloc_count;
   return row;
+}
+
+inline CpuRow make_cpu_row(std::string name, std::uint64_t samples, std::uint64_t cpu_ns,
+                           double percent_total) {
+  CpuRow row;
+  row.name = std::move(name);
+  row.samples = samples;
+  row.cpu_ns = cpu_ns;
+  row.percent_total = percent_total;
+  return row;
+}
+
+/// A CPU section of 1,000 samples at 997 Hz: two functions and the rest.
+inline void add_cpu_section(Report& report) {
+  report.cpu_sampled = true;
+  report.cpu.timer = "perf_event";
+  report.cpu.frequency_hz = 997;
+  report.cpu.samples = 1000;
+  report.cpu.period_ns = 1'003'009;
+  report.cpu.cpu_ns = 1'100'000'000;
+  report.cpu_rows.push_back(make_cpu_row("heavy_work", 790, 792'377'110, 79.0));
+  report.cpu_rows.push_back(make_cpu_row("light_work", 200, 200'601'800, 20.0));
+  report.cpu_rows.push_back(make_cpu_row("(not measured)", 10, 10'030'090, 1.0));
 }
 
 }  // namespace hotpath::test

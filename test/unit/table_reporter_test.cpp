@@ -243,6 +243,55 @@ TEST(TableReporter, AllocationAndThreadTablesFollowTheTimingTable) {
   expect_lines(render(with_allocations(documented_example())), expected);
 }
 
+TEST(TableReporter, CpuSectionFollowsTheOtherTables) {
+  Report report = documented_example();
+  std::vector<std::string> expected = lines_of(render(report));
+  test::add_cpu_section(report);
+  const std::vector<std::string> cpu = {
+      "",
+      "[hotpath] cpu - CPU samples of functions (self).",
+      "main: 1000 samples at 997 Hz (perf_event); the process used 1.10 s of CPU",
+      "+----------------+---------+---------+",
+      "| Function       | Samples | % Total |",
+      "+----------------+---------+---------+",
+      "| heavy_work     | 790     | 79.00%  |",
+      "+----------------+---------+---------+",
+      "| light_work     | 200     | 20.00%  |",
+      "+----------------+---------+---------+",
+      "| (not measured) | 10      | 1.00%   |",
+      "+----------------+---------+---------+",
+  };
+  expected.insert(expected.end(), cpu.begin(), cpu.end());
+  expect_lines(render(report), expected);
+}
+
+TEST(TableReporter, CpuSectionNotesInclusiveModeLostSamplesAndAnEarlyStop) {
+  Report report = documented_example();
+  test::add_cpu_section(report);
+  report.cpu_mode = CpuMode::Inclusive;
+  report.cpu.lost_samples = 3;
+  report.cpu.stopped_early = true;
+  const std::string output = render(report);
+  EXPECT_NE(output.find("\n[hotpath] cpu - CPU samples of functions (inclusive).\n"),
+            std::string::npos);
+  EXPECT_NE(output.find("\n(3 samples could not be recorded)\n"), std::string::npos);
+  EXPECT_NE(output.find("\n(sampling stopped early: the program installed its own SIGPROF "
+                        "handler)\n"),
+            std::string::npos);
+}
+
+TEST(TableReporter, CpuSectionWithoutSamples) {
+  Report report = documented_example();
+  report.cpu_sampled = true;
+  report.cpu.timer = "cpu-timer";
+  report.cpu.frequency_hz = 997;
+  const std::string output = render(report);
+  EXPECT_NE(output.find("main: 0 samples at 997 Hz (cpu-timer); the process used 0 ns of CPU\n"
+                        "(no samples: the program used less CPU than one sampling period)\n"),
+            std::string::npos)
+      << output;
+}
+
 TEST(TableReporter, CumulativeAllocModeSaysSoInTheHeader) {
   Report report = with_allocations(documented_example());
   report.alloc_mode = AllocMode::Cumulative;

@@ -77,6 +77,14 @@ struct FunctionSlot {
   Counter pending_value;
   HistogramRows rows;
   std::atomic<AllocSlot*> alloc;  ///< null until allocations are recorded
+  // CPU samples (hotpath-cpu), written by the sampler's signal handler on the
+  // owning thread: samples taken while this function was the innermost measured
+  // call (self), and while it was anywhere on the thread's shadow stack.
+  Counter cpu_self_samples;
+  Counter cpu_samples;
+  /// The sample that last counted this function in cpu_samples: a recursive
+  /// function is on the stack several times but counts once per sample.
+  std::uint64_t cpu_last_sample;
 };
 
 /// Bytes and number of allocations, or of deallocations (hotpath-alloc).
@@ -190,6 +198,10 @@ HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame,
   frame.child_ticks = 0;
   frame.allocated = AllocTally{0, 0};
   frame.freed = AllocTally{0, 0};
+  // A compiler barrier, no instruction: a CPU sample taken on this thread by a
+  // signal handler, which walks the stack from `top`, never sees the frame before
+  // its fields are written.
+  __atomic_signal_fence(__ATOMIC_RELEASE);
   state.top = &frame;
 }
 

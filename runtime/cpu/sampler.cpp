@@ -1,0 +1,533 @@
+// The sampler's control (start, per-thread timers, stop, fork) and its signal
+// handler. The handler is async-signal-safe: it touches only the interrupted
+// thread's own shadow stack and slots, lock-free atomics, and its own chunk of the
+// sample log; it never allocates or takes a lock. Everything else (timers, the log,
+// the outputs) happens in ordinary code.
+#include "sampler.hpp"
+
+#include <dirent.h>
+#include <errno.h>
+#include <link.h>
+#include <pthread.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "env_config.hpp"
+#include "hotpath/detail/recording.hpp"
+#include "real_functions.hpp"
+#include "sample_log_writer.hpp"
+#include "sampler_outputs.hpp"
+#include "stack_capture.hpp"
+#include "thread_timer.hpp"
+
+namespace hotpath::detail {
+// libhotpath's recording state; static TLS, reachable from a signal handler.
+extern __thread ThreadState t_thread_state __attribute__((tls_model("initial-exec")));
+}  // namespace hotpath::detail
+
+namespace hotpath::cpu {
+namespace {
+
+constexpr unsigned kDefaultFrequency = 997;
+
+/// What the environment asked for.
+struct Settings {
+  unsigned frequency_hz = kDefaultFrequency;
+  std::uint64_t period_ns = 1000000000u / kDefaultFrequency;
+  OutputPaths outputs;      ///< unexpanded (`%p`)
+  std::string log_pattern;  ///< HOTPATH_CPU_LOG, unexpanded
+  bool children = true;
+};
+
+enum class State { Off, Running, Stopped };
+
+struct ArmedThread {
+  pid_t tid;
+  ThreadTimer timer;
+};
+
+/// What the sampler keeps that is not constant-initialized. Made when sampling
+/// starts and never destroyed: the library's constructor runs before the static
+/// initializers of its other files, and exit handlers use it until the end.
+struct Control {
+  Settings settings;
+  SampleLogWriter log;
+  std::vector<ArmedThread> threads;  // under g_threads_mutex
+};
+Control* g_control = nullptr;
+
+Settings& settings() noexcept { return g_control->settings; }
+SampleLogWriter& sample_log() noexcept { return g_control->log; }
+std::vector<ArmedThread>& armed_threads() noexcept { return g_control->threads; }
+
+std::mutex g_control_mutex;  // start, stop, fork, takeover
+State g_state = State::Off;
+TimerKind g_timer_kind = TimerKind::PerfEvent;
+std::uint64_t g_start_cpu_ns = 0;
+detail::CpuSamplingTotals g_totals;
+
+// Read by the handler.
+std::atomic<bool> g_running{false};
+std::atomic<int> g_handlers_running{0};
+std::atomic<std::uint64_t> g_samples{0};
+std::atomic<std::uint64_t> g_unmeasured_samples{0};
+std::atomic<std::uint64_t> g_lost_samples{0};
+std::atomic<bool> g_stopped_early{false};
+bool g_capture_stacks = false;
+
+std::mutex g_threads_mutex;
+
+pthread_key_t g_thread_exit_key;
+
+__thread pid_t t_tid __attribute__((tls_model("initial-exec")));
+__thread std::uint64_t t_sample_sequence __attribute__((tls_model("initial-exec")));
+
+pid_t current_tid() noexcept {
+  if (t_tid == 0) t_tid = ::gettid();
+  return t_tid;
+}
+
+/// Blocks the sampling signal on the calling thread for its lifetime.
+class SignalBlock {
+ public:
+  SignalBlock() noexcept {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, kSamplingSignal);
+    pthread_sigmask(SIG_BLOCK, &set, &previous_);
+  }
+  ~SignalBlock() { pthread_sigmask(SIG_SETMASK, &previous_, nullptr); }
+  SignalBlock(const SignalBlock&) = delete;
+  SignalBlock& operator=(const SignalBlock&) = delete;
+
+ private:
+  sigset_t previous_;
+};
+
+// User and system time together: the kernel measures their sum exactly, while the
+// split between them is only estimated at each tick.
+std::uint64_t process_cpu_ns() noexcept {
+  timespec now;
+  if (::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) != 0) return 0;
+  return static_cast<std::uint64_t>(now.tv_sec) * 1000000000u +
+         static_cast<std::uint64_t>(now.tv_nsec);
+}
+
+std::string program_name() {
+  const char* name = ::program_invocation_short_name;
+  return name != nullptr && *name != '\0' ? name : "program";
+}
+
+// --- in the signal handler ---------------------------------------------------
+
+/// Counts the sample for the measured calls on the thread's shadow stack: self for
+/// the innermost, inclusive once for every function on it. False when none is.
+bool attribute_to_measured_calls(detail::ThreadState& state, std::uint64_t sample) noexcept {
+  const detail::Frame* top = state.top;
+  __atomic_signal_fence(__ATOMIC_ACQUIRE);
+  if (top == nullptr) return false;
+  detail::add_owned(top->slot->cpu_self_samples, 1);
+  for (const detail::Frame* frame = top; frame != nullptr; frame = frame->parent) {
+    detail::FunctionSlot& slot = *frame->slot;
+    if (slot.cpu_last_sample == sample) continue;  // recursion: counted already
+    slot.cpu_last_sample = sample;
+    detail::add_owned(slot.cpu_samples, 1);
+  }
+  return true;
+}
+
+void take_sample(const ucontext_t& context) noexcept {
+  g_samples.fetch_add(1, std::memory_order_relaxed);
+  if (!attribute_to_measured_calls(detail::t_thread_state, ++t_sample_sequence))
+    g_unmeasured_samples.fetch_add(1, std::memory_order_relaxed);
+  if (!g_capture_stacks) return;
+  std::uint64_t addresses[kMaxFrames];
+  const unsigned count = capture_stack(context, addresses, kMaxFrames);
+  if (count == 0 || !sample_log().append_sample(current_tid(), addresses, count))
+    g_lost_samples.fetch_add(1, std::memory_order_relaxed);
+}
+
+/// True for the signals of our timers: a POSIX timer's, or a perf event's (sent as
+/// a poll event with the descriptor in si_fd). Anything else, such as `kill -PROF`,
+/// is ignored.
+bool from_sampling_timer(const siginfo_t& info) noexcept {
+  return info.si_code == SI_TIMER || (info.si_code >= POLL_IN && info.si_code <= POLL_HUP);
+}
+
+// --- timers ------------------------------------------------------------------
+
+/// Starts the timer of thread `tid` and lists it. `self` when `tid` is the calling
+/// thread (the only one a POSIX CPU timer can be started for).
+void arm_thread(pid_t tid, bool self) noexcept {
+  ThreadTimer timer;
+  if (g_timer_kind == TimerKind::PerfEvent) {
+    timer = start_perf_timer(tid, settings().period_ns, kSamplingSignal);
+  } else if (self) {
+    timer = start_posix_timer(tid, settings().period_ns, kSamplingSignal);
+  }
+  if (!timer.running) return;
+  detail::RuntimeScope runtime;
+  std::lock_guard<std::mutex> lock(g_threads_mutex);
+  try {
+    armed_threads().push_back({tid, timer});
+  } catch (...) {
+    stop_timer(timer);
+  }
+}
+
+/// Stops and forgets the timer of thread `tid`.
+void disarm_thread(pid_t tid) noexcept {
+  std::lock_guard<std::mutex> lock(g_threads_mutex);
+  for (auto it = armed_threads().begin(); it != armed_threads().end(); ++it) {
+    if (it->tid != tid) continue;
+    stop_timer(it->timer);
+    armed_threads().erase(it);
+    return;
+  }
+}
+
+void disarm_all_threads() noexcept {
+  std::lock_guard<std::mutex> lock(g_threads_mutex);
+  for (ArmedThread& thread : armed_threads()) stop_timer(thread.timer);
+  armed_threads().clear();
+}
+
+/// Waits until no handler is between its check of g_running and its end, so that
+/// the log can be closed under none.
+void wait_for_running_handlers() noexcept {
+  while (g_handlers_running.load(std::memory_order_seq_cst) != 0) sched_yield();
+}
+
+// --- metadata in the log -------------------------------------------------------
+
+void record_thread_name(pid_t tid, const char* name) noexcept {
+  if (!sample_log().is_open()) return;
+  sample_log().append_thread_name(current_tid(), tid, name);
+}
+
+void record_modules() noexcept {
+  if (!sample_log().is_open()) return;
+  bool first_module = true;
+  ::dl_iterate_phdr(
+      [](dl_phdr_info* info, std::size_t, void* first_flag) -> int {
+        bool& first = *static_cast<bool*>(first_flag);
+        const char* name = info->dlpi_name;
+        char executable[4096];
+        if (first && (name == nullptr || *name == '\0')) {
+          // The main program is listed first, without a name.
+          const ssize_t length = ::readlink("/proc/self/exe", executable, sizeof executable - 1);
+          if (length > 0) {
+            executable[length] = '\0';
+            name = executable;
+          }
+        }
+        first = false;
+        if (name != nullptr && *name != '\0')
+          sample_log().append_module(current_tid(), name, info->dlpi_addr);
+        return 0;
+      },
+      &first_module);
+}
+
+/// Names of the threads still alive (those that ended named themselves).
+void record_live_thread_names() noexcept {
+  std::vector<pid_t> tids;
+  {
+    std::lock_guard<std::mutex> lock(g_threads_mutex);
+    for (const ArmedThread& thread : armed_threads()) tids.push_back(thread.tid);
+  }
+  for (pid_t tid : tids) {
+    char path[64];
+    char name[64] = {};
+    std::snprintf(path, sizeof path, "/proc/self/task/%d/comm", static_cast<int>(tid));
+    if (FILE* file = std::fopen(path, "re")) {
+      if (std::fgets(name, sizeof name, file) != nullptr) name[std::strcspn(name, "\n")] = '\0';
+      std::fclose(file);
+    }
+    if (name[0] != '\0') record_thread_name(tid, name);
+  }
+}
+
+// --- start ---------------------------------------------------------------------
+
+void read_settings() {
+  if (auto frequency = detail::env_cpu_frequency()) {
+    settings().frequency_hz = *frequency;
+    settings().period_ns = 1000000000u / *frequency;
+  }
+  if (auto path = detail::env_flamegraph_path()) settings().outputs.flamegraph = *path;
+  if (auto path = detail::env_folded_path()) settings().outputs.folded = *path;
+  if (auto path = detail::env_cpu_log_path()) settings().log_pattern = *path;
+  settings().children = detail::env_cpu_children().value_or(true);
+}
+
+/// Programs the profiled one executes do not inherit the preloaded sampler unless
+/// HOTPATH_CPU_FOLLOW_EXEC=1.
+void remove_from_preload() {
+  const char* preload = std::getenv("LD_PRELOAD");
+  if (preload == nullptr) return;
+  std::string kept;
+  const std::string list = preload;
+  std::size_t begin = 0;
+  while (begin <= list.size()) {
+    std::size_t end = list.find_first_of(": ", begin);
+    if (end == std::string::npos) end = list.size();
+    const std::string entry = list.substr(begin, end - begin);
+    const std::size_t slash = entry.rfind('/');
+    const std::string base = slash == std::string::npos ? entry : entry.substr(slash + 1);
+    if (!entry.empty() && base.rfind("libhotpath-cpu.so", 0) != 0) {
+      if (!kept.empty()) kept += ':';
+      kept += entry;
+    }
+    begin = end + 1;
+  }
+  if (kept.empty()) {
+    ::unsetenv("LD_PRELOAD");
+  } else {
+    ::setenv("LD_PRELOAD", kept.c_str(), 1);
+  }
+}
+
+/// Opens the log when stacks are wanted: for the outputs, or because the `hotpath`
+/// command asked for a log it reads itself.
+bool open_log(pid_t pid) {
+  const bool wanted = settings().outputs.wanted() || !settings().log_pattern.empty();
+  if (!wanted) return true;
+  std::string error;
+  if (!load_unwinder(error)) {
+    std::fprintf(stderr, "hotpath: no flame graph: cannot load libunwind (%s)\n", error.c_str());
+    return true;  // the CPU section does not need stacks
+  }
+  const std::string path = detail::expand_pid_pattern(settings().log_pattern, pid);
+  if (!sample_log().open(path, settings().frequency_hz, settings().period_ns, program_name(),
+                         error)) {
+    std::fprintf(stderr, "hotpath: no flame graph: %s\n", error.c_str());
+    return true;
+  }
+  g_capture_stacks = true;
+  return true;
+}
+
+/// Picks the timer kind by starting the calling thread's timer.
+bool arm_first_thread() noexcept {
+  const pid_t tid = current_tid();
+  g_timer_kind = TimerKind::PerfEvent;
+  ThreadTimer probe = start_perf_timer(tid, settings().period_ns, kSamplingSignal);
+  if (!probe.running) {
+    const int perf_errno = errno;
+    probe = start_posix_timer(tid, settings().period_ns, kSamplingSignal);
+    if (!probe.running) {
+      std::fprintf(stderr,
+                   "hotpath: CPU sampling is off: perf_event_open failed (%s) and so did "
+                   "timer_create (%s)\n",
+                   std::strerror(perf_errno), std::strerror(errno));
+      return false;
+    }
+    g_timer_kind = TimerKind::PosixCpuTimer;
+    std::fprintf(stderr,
+                 "hotpath: perf_event_open is not permitted here (%s): sampling with a CPU "
+                 "timer, at most one sample per kernel tick\n",
+                 std::strerror(perf_errno));
+  }
+  prepare_thread_unwinding();
+  std::lock_guard<std::mutex> lock(g_threads_mutex);
+  armed_threads().push_back({tid, probe});
+  return true;
+}
+
+/// Threads that exist before the sampler starts (created by other libraries'
+/// initializers): a perf event can be started for them from here.
+void arm_existing_threads() {
+  if (g_timer_kind != TimerKind::PerfEvent) return;
+  DIR* tasks = ::opendir("/proc/self/task");
+  if (tasks == nullptr) return;
+  while (const dirent* entry = ::readdir(tasks)) {
+    const long tid = std::strtol(entry->d_name, nullptr, 10);
+    if (tid > 0 && tid != current_tid()) arm_thread(static_cast<pid_t>(tid), false);
+  }
+  ::closedir(tasks);
+}
+
+bool install_handler() noexcept {
+  struct sigaction current;
+  if (real_sigaction()(kSamplingSignal, nullptr, &current) != 0) return false;
+  const bool handled = (current.sa_flags & SA_SIGINFO) != 0
+                           ? current.sa_sigaction != sampling_signal_handler
+                           : current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN;
+  if (handled) {
+    std::fprintf(stderr, "hotpath: CPU sampling is off: the program already handles SIGPROF\n");
+    return false;
+  }
+  struct sigaction action;
+  std::memset(&action, 0, sizeof action);
+  action.sa_sigaction = sampling_signal_handler;
+  action.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  return real_sigaction()(kSamplingSignal, &action, nullptr) == 0;
+}
+
+/// Starts sampling in this process (`pid`); the control mutex is held.
+bool start_locked(pid_t pid) {
+  SignalBlock block;
+  if (!install_handler()) return false;
+  open_log(pid);
+  g_samples = 0;
+  g_unmeasured_samples = 0;
+  g_lost_samples = 0;
+  g_stopped_early = false;
+  g_start_cpu_ns = process_cpu_ns();
+  if (!arm_first_thread()) {
+    sample_log().close();
+    g_capture_stacks = false;
+    return false;
+  }
+  record_modules();
+  g_state = State::Running;
+  g_running.store(true, std::memory_order_seq_cst);
+  arm_existing_threads();
+  return true;
+}
+
+// --- stop ------------------------------------------------------------------------
+
+/// Ends sampling; the control mutex is held.
+void stop_locked() noexcept {
+  if (g_state != State::Running) return;
+  SignalBlock block;
+  g_running.store(false, std::memory_order_seq_cst);
+  wait_for_running_handlers();
+  record_live_thread_names();
+  disarm_all_threads();
+  g_state = State::Stopped;
+  g_totals.timer = g_timer_kind == TimerKind::PerfEvent ? "perf_event" : "cpu-timer";
+  g_totals.frequency_hz = settings().frequency_hz;
+  g_totals.samples = g_samples.load();
+  g_totals.unmeasured_samples = g_unmeasured_samples.load();
+  g_totals.lost_samples = g_lost_samples.load();
+  g_totals.stopped_early = g_stopped_early.load();
+  const std::uint64_t cpu_now = process_cpu_ns();
+  g_totals.cpu_ns = cpu_now > g_start_cpu_ns ? cpu_now - g_start_cpu_ns : 0;
+  // A POSIX CPU timer fires at most once per kernel tick, whatever was asked.
+  g_totals.period_ns = settings().period_ns;
+  if (g_timer_kind == TimerKind::PosixCpuTimer && g_totals.samples != 0)
+    g_totals.period_ns = std::max(g_totals.period_ns, g_totals.cpu_ns / g_totals.samples);
+  if (sample_log().is_open()) {
+    record_modules();  // libraries loaded since the start
+    write_outputs(sample_log(), settings().outputs, static_cast<long>(::getpid()));
+    sample_log().close();
+  }
+  g_capture_stacks = false;
+}
+
+// --- threads and fork -------------------------------------------------------------
+
+void on_thread_exit(void*) {
+  if (g_state != State::Running) return;
+  SignalBlock block;
+  const pid_t tid = current_tid();
+  disarm_thread(tid);
+  char name[64] = {};
+  if (pthread_getname_np(pthread_self(), name, sizeof name) == 0) record_thread_name(tid, name);
+}
+
+void prepare_fork() noexcept {
+  g_control_mutex.lock();
+  g_threads_mutex.lock();
+}
+
+void after_fork_in_parent() noexcept {
+  g_threads_mutex.unlock();
+  g_control_mutex.unlock();
+}
+
+// The child has one thread, this one; the timers it inherited watch its parent's
+// threads and its log is its parent's. It drops both, and samples afresh only when
+// its outputs cannot overwrite its parent's: every path must name the pid (`%p`).
+void after_fork_in_child() noexcept {
+  g_threads_mutex.unlock();
+  t_tid = 0;
+  const bool was_running = g_state == State::Running;
+  g_running.store(false, std::memory_order_seq_cst);
+  g_handlers_running.store(0);
+  for (ArmedThread& thread : armed_threads()) release_inherited_timer(thread.timer);
+  armed_threads().clear();
+  sample_log().abandon();
+  g_capture_stacks = false;
+  g_state = State::Off;
+  const bool own_outputs =
+      settings().outputs.all_name_pid() &&
+      (settings().log_pattern.empty() || settings().log_pattern.find("%p") != std::string::npos);
+  if (was_running && settings().children && own_outputs) start_locked(::getpid());
+  g_control_mutex.unlock();
+}
+
+}  // namespace
+
+void sampling_signal_handler(int, siginfo_t* info, void* context) noexcept {
+  if (info == nullptr || !from_sampling_timer(*info)) return;
+  const int saved_errno = errno;
+  g_handlers_running.fetch_add(1, std::memory_order_seq_cst);
+  if (g_running.load(std::memory_order_seq_cst)) {
+    take_sample(*static_cast<const ucontext_t*>(context));
+    if (info->si_code != SI_TIMER) rearm_perf_event(info->si_fd);
+  }
+  g_handlers_running.fetch_sub(1, std::memory_order_seq_cst);
+  errno = saved_errno;
+}
+
+bool sampling_running() noexcept { return g_running.load(std::memory_order_relaxed); }
+
+void start_sampling() noexcept {
+  detail::RuntimeScope runtime;
+  try {
+    if (!detail::env_cpu_enabled().value_or(true)) return;
+    if (!detail::env_cpu_follow_exec().value_or(false)) remove_from_preload();
+    std::lock_guard<std::mutex> lock(g_control_mutex);
+    if (g_control != nullptr) return;
+    g_control = new Control();
+    read_settings();
+    pthread_key_create(&g_thread_exit_key, on_thread_exit);
+    pthread_atfork(prepare_fork, after_fork_in_parent, after_fork_in_child);
+    start_locked(::getpid());
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: CPU sampling is off: %s\n", failure.what());
+  }
+}
+
+void sample_this_thread() noexcept {
+  if (!sampling_running()) return;
+  SignalBlock block;
+  prepare_thread_unwinding();
+  // Any value: the destructor runs at thread exit only for a non-null one.
+  pthread_setspecific(g_thread_exit_key, &g_thread_exit_key);
+  arm_thread(current_tid(), true);
+}
+
+detail::CpuSamplingTotals stop_sampling() noexcept {
+  detail::RuntimeScope runtime;
+  std::lock_guard<std::mutex> lock(g_control_mutex);
+  stop_locked();
+  return g_totals;
+}
+
+void yield_sampling_signal() noexcept {
+  detail::RuntimeScope runtime;
+  std::lock_guard<std::mutex> lock(g_control_mutex);
+  if (g_state != State::Running) return;
+  std::fprintf(stderr,
+               "hotpath: the program installs its own SIGPROF handler: CPU sampling stops "
+               "here (the samples taken so far are kept)\n");
+  g_stopped_early = true;
+  stop_locked();
+}
+
+}  // namespace hotpath::cpu

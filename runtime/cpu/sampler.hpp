@@ -1,0 +1,42 @@
+// The CPU sampler of hotpath-cpu: one timer per thread on the thread's CPU clock,
+// a SIGPROF handler that attributes each sample to the measured calls on the
+// interrupted thread's shadow stack and, when a flame graph is wanted, appends the
+// thread's native stack to the sample log. Sampling runs from the library's load
+// until the first report (or exit); the report then reads its totals.
+#ifndef HOTPATH_RUNTIME_CPU_SAMPLER_HPP
+#define HOTPATH_RUNTIME_CPU_SAMPLER_HPP
+
+#include <signal.h>
+
+#include "cpu_recording.hpp"
+
+namespace hotpath::cpu {
+
+/// The signal the timers send.
+constexpr int kSamplingSignal = SIGPROF;
+
+/// Reads the HOTPATH_CPU* settings and starts sampling every thread of the
+/// process; explains on stderr why when it cannot.
+void start_sampling() noexcept;
+
+/// Starts the calling thread's timer: a thread the program just created.
+void sample_this_thread() noexcept;
+
+/// Ends sampling, writes the flame graph and folded stacks that were asked for,
+/// and returns the totals. Later calls return the same totals.
+detail::CpuSamplingTotals stop_sampling() noexcept;
+
+/// True while samples are being taken.
+bool sampling_running() noexcept;
+
+/// The program installs its own handler for kSamplingSignal: sampling stops with
+/// a warning, and the samples taken so far are kept.
+void yield_sampling_signal() noexcept;
+
+/// The handler hotpath-cpu installs, so that a program re-installing it (after
+/// saving it with sigaction) is not mistaken for a takeover.
+void sampling_signal_handler(int signal, siginfo_t* info, void* context) noexcept;
+
+}  // namespace hotpath::cpu
+
+#endif  // HOTPATH_RUNTIME_CPU_SAMPLER_HPP

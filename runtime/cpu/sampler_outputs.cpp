@@ -1,0 +1,62 @@
+// Writing the flame graph and folded stacks of this process at the end of sampling.
+#include "sampler_outputs.hpp"
+
+#include <cstdio>
+#include <exception>
+
+#include <fmt/format.h>
+
+#include "env_config.hpp"
+#include "folded_stacks.hpp"
+#include "output_file.hpp"
+#include "sample_log_reader.hpp"
+#include "stack_folding.hpp"
+#include "svg_renderer.hpp"
+
+namespace hotpath::cpu {
+namespace {
+
+void write_file(const std::string& pattern, long pid, const std::string& contents,
+                const char* what) {
+  const std::string path = detail::expand_pid_pattern(pattern, pid);
+  std::string error;
+  if (!detail::write_file_atomically(path, contents, error))
+    std::fprintf(stderr, "hotpath: cannot write the %s to \"%s\": %s\n", what, path.c_str(),
+                 error.c_str());
+}
+
+}  // namespace
+
+bool OutputPaths::all_name_pid() const noexcept {
+  const auto names_pid = [](const std::string& path) {
+    return path.empty() || path.find("%p") != std::string::npos;
+  };
+  return names_pid(flamegraph) && names_pid(folded);
+}
+
+void write_outputs(const SampleLogWriter& log, const OutputPaths& outputs, long pid) noexcept {
+  if (!outputs.wanted()) return;
+  try {
+    std::string error;
+    std::optional<SampleLog> samples = read_sample_log(log.data(), log.size(), error);
+    if (!samples) {
+      std::fprintf(stderr, "hotpath: no flame graph: %s\n", error.c_str());
+      return;
+    }
+    const flamegraph::FoldedStacks stacks = fold_sample_log(*samples).merged();
+    if (!outputs.folded.empty())
+      write_file(outputs.folded, pid, flamegraph::to_folded(stacks), "folded stacks");
+    if (!outputs.flamegraph.empty()) {
+      flamegraph::Options options;
+      options.title = "CPU Flame Graph";
+      options.subtitle = fmt::format("{} (pid {}): {} samples at {} Hz", samples->program, pid,
+                                     stacks.total(), samples->frequency_hz);
+      options.deterministic = true;
+      write_file(outputs.flamegraph, pid, flamegraph::render_svg(stacks, options), "flame graph");
+    }
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: no flame graph: %s\n", failure.what());
+  }
+}
+
+}  // namespace hotpath::cpu

@@ -1,0 +1,172 @@
+// Per-thread CPU-time timers: perf_event_open's task clock, or a POSIX CPU timer.
+#include "thread_timer.hpp"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/perf_event.h>
+#include <signal.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdio>
+#include <cstring>
+
+namespace hotpath::cpu {
+namespace {
+
+// Programs that close "all other" descriptors usually walk the low numbers; moving
+// the event high keeps it out of their way and out of select()'s range.
+constexpr int kLowestEventFd = 512;
+
+// One metadata page and one page of records: the smallest ring buffer.
+constexpr std::size_t kRingPages = 2;
+
+// Events without a ring buffer, by descriptor, for the handler to re-arm.
+constexpr int kMaxTrackedFd = 1 << 16;
+std::atomic<std::uint64_t> g_rearmed_fds[kMaxTrackedFd / 64];
+
+void set_rearmed(int fd, bool rearmed) noexcept {
+  if (fd < 0 || fd >= kMaxTrackedFd) return;
+  const std::uint64_t bit = std::uint64_t{1} << (fd % 64);
+  if (rearmed) {
+    g_rearmed_fds[fd / 64].fetch_or(bit, std::memory_order_release);
+  } else {
+    g_rearmed_fds[fd / 64].fetch_and(~bit, std::memory_order_release);
+  }
+}
+
+std::size_t ring_bytes() noexcept {
+  return kRingPages * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+}
+
+}  // namespace
+
+ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noexcept {
+  ThreadTimer timer;
+  timer.kind = TimerKind::PerfEvent;
+  perf_event_attr attributes;
+  std::memset(&attributes, 0, sizeof attributes);
+  attributes.size = sizeof attributes;
+  attributes.type = PERF_TYPE_SOFTWARE;
+  attributes.config = PERF_COUNT_SW_TASK_CLOCK;
+  attributes.sample_period = period_ns;
+  attributes.exclude_kernel = 1;  // what perf_event_paranoid 2 allows without privilege
+  attributes.exclude_hv = 1;
+  attributes.disabled = 1;
+  attributes.wakeup_events = 1;  // a signal for every sample
+  attributes.sample_type = 0;    // the records are never read
+  const long opened =
+      ::syscall(SYS_perf_event_open, &attributes, tid, -1, -1, PERF_FLAG_FD_CLOEXEC);
+  if (opened < 0) return timer;
+  int fd = static_cast<int>(opened);
+  const int high = ::fcntl(fd, F_DUPFD_CLOEXEC, kLowestEventFd);
+  if (high >= 0) {
+    ::close(fd);
+    fd = high;
+  }
+  f_owner_ex owner{F_OWNER_TID, tid};
+  if (::fcntl(fd, F_SETFL, O_ASYNC) != 0 || ::fcntl(fd, F_SETSIG, signal) != 0 ||
+      ::fcntl(fd, F_SETOWN_EX, &owner) != 0) {
+    const int saved_errno = errno;
+    ::close(fd);
+    errno = saved_errno;
+    return timer;
+  }
+  void* ring = ::mmap(nullptr, ring_bytes(), PROT_READ, MAP_SHARED, fd, 0);
+  const bool has_ring = ring != MAP_FAILED;
+  // Without a ring buffer (or with a descriptor too high to track for the handler),
+  // the event stops after each signal until the handler re-arms it.
+  const bool trackable = fd < kMaxTrackedFd;
+  if (!has_ring) set_rearmed(fd, true);
+  const int started = has_ring    ? ::ioctl(fd, PERF_EVENT_IOC_ENABLE, 0)
+                      : trackable ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1)
+                                  : -1;
+  if (started != 0) {
+    const int saved_errno = errno;
+    if (has_ring) ::munmap(ring, ring_bytes());
+    set_rearmed(fd, false);
+    ::close(fd);
+    errno = saved_errno;
+    return timer;
+  }
+  timer.fd = fd;
+  timer.ring = has_ring ? ring : nullptr;
+  timer.running = true;
+  return timer;
+}
+
+ThreadTimer start_posix_timer(pid_t tid, std::uint64_t period_ns, int signal) noexcept {
+  ThreadTimer timer;
+  timer.kind = TimerKind::PosixCpuTimer;
+  sigevent event;
+  std::memset(&event, 0, sizeof event);
+  event.sigev_notify = SIGEV_THREAD_ID;
+  event.sigev_signo = signal;
+  event._sigev_un._tid = tid;
+  if (::timer_create(CLOCK_THREAD_CPUTIME_ID, &event, &timer.timer) != 0) return timer;
+  itimerspec interval;
+  interval.it_interval.tv_sec = static_cast<time_t>(period_ns / 1000000000u);
+  interval.it_interval.tv_nsec = static_cast<long>(period_ns % 1000000000u);
+  interval.it_value = interval.it_interval;
+  if (::timer_settime(timer.timer, 0, &interval, nullptr) != 0) {
+    const int saved_errno = errno;
+    ::timer_delete(timer.timer);
+    errno = saved_errno;
+    return timer;
+  }
+  timer.running = true;
+  return timer;
+}
+
+void rearm_perf_event(int fd) noexcept {
+  if (fd < 0 || fd >= kMaxTrackedFd) return;
+  const std::uint64_t bit = std::uint64_t{1} << (fd % 64);
+  if ((g_rearmed_fds[fd / 64].load(std::memory_order_acquire) & bit) != 0)
+    ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1);
+}
+
+bool is_perf_event_fd(int fd) noexcept {
+  char link[64];
+  char target[64];
+  std::snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+  const ssize_t length = ::readlink(link, target, sizeof target - 1);
+  if (length < 0) return false;
+  target[length] = '\0';
+  return std::strcmp(target, "anon_inode:[perf_event]") == 0;
+}
+
+void release_inherited_timer(ThreadTimer& timer) noexcept {
+  if (!timer.running || timer.kind != TimerKind::PerfEvent) return;
+  const int saved_errno = errno;
+  if (is_perf_event_fd(timer.fd)) {
+    set_rearmed(timer.fd, false);
+    ::close(timer.fd);
+  }
+  if (timer.ring != nullptr) ::munmap(timer.ring, ring_bytes());
+  timer = ThreadTimer();
+  errno = saved_errno;
+}
+
+void stop_timer(ThreadTimer& timer) noexcept {
+  if (!timer.running) return;
+  const int saved_errno = errno;
+  if (timer.kind == TimerKind::PerfEvent) {
+    if (is_perf_event_fd(timer.fd)) {
+      ::ioctl(timer.fd, PERF_EVENT_IOC_DISABLE, 0);
+      set_rearmed(timer.fd, false);
+      ::close(timer.fd);
+    }
+    if (timer.ring != nullptr) ::munmap(timer.ring, ring_bytes());
+    timer.fd = -1;
+    timer.ring = nullptr;
+  } else {
+    ::timer_delete(timer.timer);
+  }
+  timer.running = false;
+  errno = saved_errno;
+}
+
+}  // namespace hotpath::cpu

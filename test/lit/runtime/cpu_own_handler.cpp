@@ -1,0 +1,70 @@
+// A program that installs its own SIGPROF handler (here with setitimer(ITIMER_PROF),
+// as gprof-style profilers do) gets the signal to itself: hotpath-cpu warns once,
+// stops sampling, and keeps the samples taken before. Both ways of installing a
+// handler are covered: sigaction() and signal().
+//
+// REQUIRES: cpu
+// RUN: %gxx -std=c++17 -O2 %hotpath_cflags -I%S/Inputs %s -o %t %hotpath_cpu_libs %hotpath_libs
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH=%t.json %t sigaction 2> %t.err \
+// RUN:   | FileCheck %s --check-prefix=PROGRAM
+// RUN: FileCheck %s --check-prefix=WARNING < %t.err
+// RUN: %python %S/Inputs/cpu_check.py %t.json stopped_early=true app::before~0.2 "app::after<=0%"
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH=%t.signal.json %t signal 2> %t.signal.err \
+// RUN:   | FileCheck %s --check-prefix=PROGRAM
+// RUN: FileCheck %s --check-prefix=WARNING < %t.signal.err
+// RUN: %python %S/Inputs/cpu_check.py %t.signal.json stopped_early=true app::before~0.2
+//
+// PROGRAM: its own handler ran: yes
+// WARNING: hotpath: the program installs its own SIGPROF handler: CPU sampling stops here (the samples taken so far are kept)
+// WARNING-NOT: hotpath:
+
+#include <hotpath/hotpath.hpp>
+#include <signal.h>
+#include <sys/time.h>
+
+#include <atomic>
+#include <cstdio>
+#include <cstring>
+
+#include "cpu_burn.hpp"
+
+namespace {
+
+std::atomic<int> g_own_signals{0};
+
+void own_handler(int) { g_own_signals.fetch_add(1); }
+
+}  // namespace
+
+namespace app {
+
+__attribute__((noinline)) void before() {
+  HOTPATH_MEASURE();
+  burn_cpu(0.2);
+}
+
+__attribute__((noinline)) void after() {
+  HOTPATH_MEASURE();
+  burn_cpu(0.2);
+}
+
+}  // namespace app
+
+int main(int argc, char** argv) {
+  auto session = hotpath::GuardBuilder("main").build();
+  app::before();
+  if (argc > 1 && std::strcmp(argv[1], "signal") == 0) {
+    signal(SIGPROF, own_handler);
+  } else {
+    struct sigaction action;
+    std::memset(&action, 0, sizeof action);
+    action.sa_handler = own_handler;
+    sigaction(SIGPROF, &action, nullptr);
+  }
+  itimerval every_10ms{{0, 10000}, {0, 10000}};
+  setitimer(ITIMER_PROF, &every_10ms, nullptr);
+  app::after();
+  itimerval off{};
+  setitimer(ITIMER_PROF, &off, nullptr);
+  std::printf("its own handler ran: %s\n", g_own_signals.load() > 5 ? "yes" : "no");
+}
