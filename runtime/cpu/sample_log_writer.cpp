@@ -141,8 +141,23 @@ char* SampleLogWriter::reserve(pid_t tid, std::uint32_t bytes) noexcept {
   return reinterpret_cast<char*>(cursor.chunk + 1) + cursor.chunk->used;
 }
 
-void SampleLogWriter::commit(char* record, std::uint32_t bytes) noexcept {
+char* SampleLogWriter::begin_record(pid_t tid, RecordType type, std::size_t fixed,
+                                    const void* payload, std::size_t payload_bytes,
+                                    std::uint16_t count) noexcept {
+  const std::uint32_t bytes = record_bytes(fixed, payload_bytes);
+  char* record = reserve(tid, bytes);
+  if (record == nullptr) return nullptr;
+  auto* header = reinterpret_cast<RecordHeader*>(record);
+  header->bytes = bytes;
+  header->type = type;
+  header->count = count;
+  std::memcpy(record + fixed, payload, payload_bytes);
+  return record;
+}
+
+void SampleLogWriter::commit(char* record) noexcept {
   ChunkHeader* chunk = t_cursor.chunk;
+  const std::uint32_t bytes = reinterpret_cast<const RecordHeader*>(record)->bytes;
   const auto used = static_cast<std::uint32_t>(record + bytes - reinterpret_cast<char*>(chunk + 1));
   __atomic_store_n(&chunk->used, used, __ATOMIC_RELEASE);
 }
@@ -150,49 +165,34 @@ void SampleLogWriter::commit(char* record, std::uint32_t bytes) noexcept {
 bool SampleLogWriter::append_sample(pid_t tid, const std::uint64_t* addresses,
                                     unsigned count) noexcept {
   count = std::min(count, kMaxFrames);
-  const std::uint32_t bytes =
-      record_bytes(offsetof(SampleRecord, addresses), count * sizeof(std::uint64_t));
-  char* record = reserve(tid, bytes);
+  char* record = begin_record(tid, RecordType::Sample, offsetof(SampleRecord, addresses), addresses,
+                              count * sizeof(std::uint64_t), static_cast<std::uint16_t>(count));
   if (record == nullptr) return false;
-  auto* sample = reinterpret_cast<SampleRecord*>(record);
-  sample->header.bytes = bytes;
-  sample->header.type = RecordType::Sample;
-  sample->header.count = static_cast<std::uint16_t>(count);
-  std::memcpy(sample->addresses, addresses, count * sizeof(std::uint64_t));
-  commit(record, bytes);
+  commit(record);
   return true;
 }
 
 bool SampleLogWriter::append_module(pid_t tid, std::string_view path,
                                     std::uint64_t load_bias) noexcept {
   const std::size_t length = std::min<std::size_t>(path.size(), 4096);
-  const std::uint32_t bytes = record_bytes(sizeof(ModuleRecord), length);
-  char* record = reserve(tid, bytes);
+  char* record = begin_record(tid, RecordType::Module, sizeof(ModuleRecord), path.data(), length,
+                              static_cast<std::uint16_t>(length));
   if (record == nullptr) return false;
-  auto* module = reinterpret_cast<ModuleRecord*>(record);
-  module->header.bytes = bytes;
-  module->header.type = RecordType::Module;
-  module->header.count = static_cast<std::uint16_t>(length);
-  module->load_bias = load_bias;
-  std::memcpy(record + sizeof(ModuleRecord), path.data(), length);
-  commit(record, bytes);
+  reinterpret_cast<ModuleRecord*>(record)->load_bias = load_bias;
+  commit(record);
   return true;
 }
 
 bool SampleLogWriter::append_thread_name(pid_t tid, pid_t named_tid,
                                          std::string_view name) noexcept {
   const std::size_t length = std::min<std::size_t>(name.size(), 255);
-  const std::uint32_t bytes = record_bytes(sizeof(ThreadRecord), length);
-  char* record = reserve(tid, bytes);
+  char* record = begin_record(tid, RecordType::Thread, sizeof(ThreadRecord), name.data(), length,
+                              static_cast<std::uint16_t>(length));
   if (record == nullptr) return false;
   auto* thread = reinterpret_cast<ThreadRecord*>(record);
-  thread->header.bytes = bytes;
-  thread->header.type = RecordType::Thread;
-  thread->header.count = static_cast<std::uint16_t>(length);
   thread->tid = static_cast<std::uint32_t>(named_tid);
   thread->reserved = 0;
-  std::memcpy(record + sizeof(ThreadRecord), name.data(), length);
-  commit(record, bytes);
+  commit(record);
   return true;
 }
 

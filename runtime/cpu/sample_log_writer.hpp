@@ -50,8 +50,12 @@ class SampleLogWriter {
  private:
   /// The calling thread's current chunk with room for `bytes`, or null.
   char* reserve(pid_t tid, std::uint32_t bytes) noexcept;
-  /// Makes `bytes` at `record` (from reserve) visible to readers.
-  void commit(char* record, std::uint32_t bytes) noexcept;
+  /// Reserves a record of `fixed` bytes and a payload, and writes its header and
+  /// payload; the caller fills the rest of the fixed part, then commits it.
+  char* begin_record(pid_t tid, RecordType type, std::size_t fixed, const void* payload,
+                     std::size_t payload_bytes, std::uint16_t count) noexcept;
+  /// Makes `record` (from begin_record) visible to readers.
+  void commit(char* record) noexcept;
   bool claim_chunk(pid_t tid) noexcept;
 
   char* base_ = nullptr;

@@ -81,17 +81,24 @@ print(f"{path}: {', '.join(f'{name} x{count}' for name, count in calls.items())}
 PY
 }
 
-# check_alloc PROGRAM: runs PROGRAM (alloc_consumer.cpp), which prints the allocation
-# row of its measured function through its own reporter, and checks the figures.
-check_alloc() {
-  local program=$1
+# run_with_reporter PROGRAM LIBRARY: checks that PROGRAM loads LIBRARY (e.g.
+# libhotpath-alloc) from the install prefix, runs it and sets `output` to what its
+# own reporter printed.
+run_with_reporter() {
+  local program=$1 library=$2
   local lib
-  lib=$(ldd "$program" | awk '/libhotpath-alloc\.so/ { print $3 }')
-  [[ $lib == "$prefix"/* ]] || fail "$program loads libhotpath-alloc from '$lib', not from $prefix"
-  local output
+  lib=$(ldd "$program" | awk -v name="$library.so" 'index($1, name) == 1 { print $3 }')
+  [[ $lib == "$prefix"/* ]] || fail "$program loads $library from '$lib', not from $prefix"
   # A format from the environment would replace the program's reporter.
   output=$(env -u HOTPATH_OUTPUT_FORMAT -u HOTPATH_OUTPUT_PATH "$program") ||
     fail "$program exited with status $?"
+}
+
+# check_alloc PROGRAM: runs PROGRAM (alloc_consumer.cpp), which prints the allocation
+# row of its measured function through its own reporter, and checks the figures.
+check_alloc() {
+  local program=$1 output
+  run_with_reporter "$program" libhotpath-alloc
   local expected="consumer::allocate calls=3 alloc_bytes=12288 alloc_count=3"
   expected+=" dealloc_bytes=12288 dealloc_count=3"
   [[ $output == "$expected" ]] || fail "$program printed '$output', expected '$expected'"
@@ -101,13 +108,8 @@ check_alloc() {
 # check_cpu PROGRAM: runs PROGRAM (cpu_consumer.cpp), which prints the CPU row of its
 # measured function (0.2 s of CPU at 997 Hz) through its own reporter.
 check_cpu() {
-  local program=$1
-  local lib
-  lib=$(ldd "$program" | awk '/libhotpath-cpu\.so/ { print $3 }')
-  [[ $lib == "$prefix"/* ]] || fail "$program loads libhotpath-cpu from '$lib', not from $prefix"
-  local output
-  output=$(env -u HOTPATH_OUTPUT_FORMAT -u HOTPATH_OUTPUT_PATH "$program") ||
-    fail "$program exited with status $?"
+  local program=$1 output
+  run_with_reporter "$program" libhotpath-cpu
   [[ $output =~ ^consumer::burn\ samples=([0-9]+)$ ]] ||
     fail "$program printed '$output', expected 'consumer::burn samples=N'"
   local samples=${BASH_REMATCH[1]}
