@@ -98,3 +98,23 @@ for _name in _candidates:
         config.available_features.add("other-clang")
         config.substitutions.append(("%other_clangxx", _path))
         break
+
+# The `hotpath` command: %hotpath runs it (\b keeps %hotpath_* apart), and `perf` marks
+# machines where perf can record a program run by this user.
+_hotpath_command = os.path.join(config.hotpath_obj_root, "cli", "hotpath")
+if os.path.exists(_hotpath_command):
+    config.available_features.add("hotpath-cli")
+    config.substitutions.append((r"%hotpath\b", _hotpath_command))
+_perf = shutil.which("perf")
+if _perf is not None:
+    try:
+        _probe = subprocess.run(
+            [_perf, "record", "-q", "-o", os.devnull, "--", "true"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=60,
+        )
+        if _probe.returncode == 0:
+            config.available_features.add("perf")
+    except (OSError, subprocess.SubprocessError):
+        pass

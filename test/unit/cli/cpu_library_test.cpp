@@ -1,0 +1,102 @@
+// Finding libhotpath-cpu: $HOTPATH_CPU_LIBRARY first, then the installed layout next to
+// the command, then the build tree; a clear sentence when none exists.
+#include "cpu_library.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace hotpath::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+class CpuLibrary : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    root_ = fs::path(::testing::TempDir()) / ("hotpath_cpu_library_" + std::to_string(::getpid()));
+    fs::create_directories(root_ / "prefix" / "bin");
+    fs::create_directories(root_ / "prefix" / "lib");
+    fs::create_directories(root_ / "build");
+  }
+  void TearDown() override { fs::remove_all(root_); }
+
+  std::string touch(const fs::path& path) {
+    std::ofstream(path) << "ELF";
+    return path.string();
+  }
+
+  fs::path root_;
+};
+
+TEST_F(CpuLibrary, EnvironmentVariableComesFirst) {
+  CpuLibraryPlaces places;
+  places.from_environment = touch(root_ / "custom.so");
+  places.executable = (root_ / "prefix" / "bin" / "hotpath").string();
+  touch(root_ / "prefix" / "lib" / cpu_library_file_name());
+  places.build_tree = touch(root_ / "build" / "libhotpath-cpu.so");
+  std::string error;
+  EXPECT_EQ(find_cpu_library(places, error), places.from_environment);
+}
+
+TEST_F(CpuLibrary, EnvironmentVariableMustNameAFile) {
+  CpuLibraryPlaces places;
+  places.from_environment = "/nonexistent/libhotpath-cpu.so";
+  places.build_tree = touch(root_ / "build" / "libhotpath-cpu.so");
+  std::string error;
+  EXPECT_FALSE(find_cpu_library(places, error));
+  EXPECT_EQ(error,
+            "HOTPATH_CPU_LIBRARY is \"/nonexistent/libhotpath-cpu.so\", which is not a file");
+}
+
+TEST_F(CpuLibrary, InstalledLayoutBeforeBuildTree) {
+  CpuLibraryPlaces places;
+  places.executable = (root_ / "prefix" / "bin" / "hotpath").string();
+  const std::string installed = touch(root_ / "prefix" / "lib" / cpu_library_file_name());
+  places.build_tree = touch(root_ / "build" / "libhotpath-cpu.so");
+  std::string error;
+  EXPECT_EQ(find_cpu_library(places, error), installed);
+}
+
+TEST_F(CpuLibrary, BuildTreeLast) {
+  CpuLibraryPlaces places;
+  places.executable = (root_ / "prefix" / "bin" / "hotpath").string();
+  places.build_tree = touch(root_ / "build" / "libhotpath-cpu.so");
+  std::string error;
+  EXPECT_EQ(find_cpu_library(places, error), places.build_tree);
+}
+
+TEST_F(CpuLibrary, NoneFound) {
+  CpuLibraryPlaces places;
+  places.executable = (root_ / "prefix" / "bin" / "hotpath").string();
+  places.build_tree = (root_ / "build" / "gone.so").string();
+  std::string error;
+  EXPECT_FALSE(find_cpu_library(places, error));
+  EXPECT_EQ(error.rfind(
+                "cannot find the sampler library " + cpu_library_file_name() + " (looked for ", 0),
+            0u)
+      << error;
+  EXPECT_NE(error.find(places.build_tree), std::string::npos);
+  EXPECT_NE(error.find(": set HOTPATH_CPU_LIBRARY to its path"), std::string::npos);
+}
+
+TEST_F(CpuLibrary, PathsLdPreloadWouldSplit) {
+  fs::create_directories(root_ / "with space");
+  CpuLibraryPlaces places;
+  places.from_environment = touch(root_ / "with space" / "lib.so");
+  std::string error;
+  EXPECT_FALSE(find_cpu_library(places, error));
+  EXPECT_NE(error.find("LD_PRELOAD splits paths at spaces and colons"), std::string::npos);
+}
+
+TEST_F(CpuLibrary, DefaultPlacesOfThisProcess) {
+  const CpuLibraryPlaces places = default_cpu_library_places();
+  EXPECT_FALSE(places.executable.empty());
+  EXPECT_TRUE(fs::path(places.executable).is_absolute());
+}
+
+}  // namespace
+}  // namespace hotpath::cli
