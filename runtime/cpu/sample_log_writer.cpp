@@ -45,10 +45,23 @@ bool allocate_file_range(int fd, std::size_t offset, std::size_t bytes) noexcept
   return ::pwrite(fd, &zero, 1, static_cast<off_t>(offset + bytes - 1)) == 1;
 }
 
+/// Creates `path`, or with `keep_existing` the first of `path`, `path.1`, `path.2`
+/// ... that does not exist yet.
+int create_log_file(std::string& path, bool keep_existing) {
+  if (!keep_existing) return ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const std::string base = path;
+  for (int suffix = 1;; ++suffix) {
+    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (fd >= 0 || errno != EEXIST || suffix > 1000) return fd;
+    path = base + "." + std::to_string(suffix);
+  }
+}
+
 }  // namespace
 
-bool SampleLogWriter::open(const std::string& path, double frequency_hz, std::uint64_t period_ns,
-                           std::string_view program, std::string& error) noexcept {
+bool SampleLogWriter::open(std::string path, bool keep_existing, double frequency_hz,
+                           std::uint64_t period_ns, std::string_view program,
+                           std::string& error) noexcept {
   const int saved_errno = errno;
   int fd = -1;
   void* base = MAP_FAILED;
@@ -56,7 +69,7 @@ bool SampleLogWriter::open(const std::string& path, double frequency_hz, std::ui
     base = ::mmap(nullptr, kReservedBytes, PROT_READ | PROT_WRITE,
                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   } else {
-    fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    fd = create_log_file(path, keep_existing);
     if (fd < 0) {
       error = "cannot create \"" + path + "\": " + std::strerror(errno);
       errno = saved_errno;
@@ -82,11 +95,7 @@ bool SampleLogWriter::open(const std::string& path, double frequency_hz, std::ui
   max_chunks_ = (kReservedBytes - kLogHeaderBytes) / kChunkBytes;
   next_chunk_.store(0, std::memory_order_relaxed);
   fd_ = fd;
-  try {
-    path_ = path;
-  } catch (...) {
-    path_.clear();
-  }
+  path_ = std::move(path);
   generation_.store(g_last_generation.fetch_add(1, std::memory_order_relaxed) + 1,
                     std::memory_order_release);
 

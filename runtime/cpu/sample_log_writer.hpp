@@ -22,8 +22,11 @@ namespace hotpath::cpu {
 class SampleLogWriter {
  public:
   /// Opens a log at `path` (created or truncated), or in anonymous memory when
-  /// `path` is empty. Returns false with `error` set when that fails.
-  bool open(const std::string& path, double frequency_hz, std::uint64_t period_ns,
+  /// `path` is empty. With `keep_existing`, an existing file is kept and the log is
+  /// `path.1` (or `.2`, ...) instead: a program that executes another keeps its pid,
+  /// and the new program's log must not erase the old one's. Returns false with
+  /// `error` set when that fails.
+  bool open(std::string path, bool keep_existing, double frequency_hz, std::uint64_t period_ns,
             std::string_view program, std::string& error) noexcept;
   bool is_open() const noexcept { return base_ != nullptr; }
 
@@ -38,7 +41,7 @@ class SampleLogWriter {
   /// The log's bytes so far (header and claimed chunks), for a reader in this process.
   const char* data() const noexcept { return base_; }
   std::size_t size() const noexcept;
-  /// The file's path, empty for an anonymous log.
+  /// The file's path (with its suffix), empty for an anonymous log.
   const std::string& path() const noexcept { return path_; }
 
   /// Ends a file log (cut to its used size) and releases the memory.

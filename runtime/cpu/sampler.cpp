@@ -46,6 +46,7 @@ struct Settings {
   OutputPaths outputs;      ///< unexpanded (`%p`)
   std::string log_pattern;  ///< HOTPATH_CPU_LOG, unexpanded
   bool children = true;
+  bool follow_exec = false;  ///< programs executed keep the preloaded sampler
 };
 
 enum class State { Off, Running, Stopped };
@@ -268,6 +269,7 @@ void read_settings() {
   if (auto path = detail::env_folded_path()) settings().outputs.folded = *path;
   if (auto path = detail::env_cpu_log_path()) settings().log_pattern = *path;
   settings().children = detail::env_cpu_children().value_or(true);
+  settings().follow_exec = detail::env_cpu_follow_exec().value_or(false);
 }
 
 /// Programs the profiled one executes do not inherit the preloaded sampler unless
@@ -308,8 +310,9 @@ bool open_log(pid_t pid) {
     return true;  // the CPU section does not need stacks
   }
   const std::string path = detail::expand_pid_pattern(settings().log_pattern, pid);
-  if (!sample_log().open(path, settings().frequency_hz, settings().period_ns, program_name(),
-                         error)) {
+  // A program executed by a sampled one keeps its pid, and so the log's name.
+  if (!sample_log().open(path, settings().follow_exec, settings().frequency_hz,
+                         settings().period_ns, program_name(), error)) {
     std::fprintf(stderr, "hotpath: no flame graph: %s\n", error.c_str());
     return true;
   }
@@ -490,11 +493,11 @@ void start_sampling() noexcept {
   detail::RuntimeScope runtime;
   try {
     if (!detail::env_cpu_enabled().value_or(true)) return;
-    if (!detail::env_cpu_follow_exec().value_or(false)) remove_from_preload();
     std::lock_guard<std::mutex> lock(g_control_mutex);
     if (g_control != nullptr) return;
     g_control = new Control();
     read_settings();
+    if (!settings().follow_exec) remove_from_preload();
     pthread_key_create(&g_thread_exit_key, on_thread_exit);
     pthread_atfork(prepare_fork, after_fork_in_parent, after_fork_in_child);
     start_locked(::getpid());
