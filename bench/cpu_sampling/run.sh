@@ -15,12 +15,17 @@
 #
 #   bench/cpu_sampling/run.sh [build-dir]     (default: build; it must be built)
 #
-# ROUNDS (default 10) sets the turns of part 1.
+# ROUNDS (default 10) sets the turns of part 1, ITERATIONS the workload's size
+# (default 1000000000: about 1 s of CPU here). Part 1 also times the workload under
+# `perf record -F 997` (no call graph), the cheapest sampling perf does, when perf
+# can record here: the cost of interrupting a program 997 times a second on this
+# machine, whoever does it.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=$(cd "${1:-$repo/build}" && pwd)
 rounds=${ROUNDS:-10}
+iterations=${ITERATIONS:-1000000000}
 work=$(mktemp -d "${TMPDIR:-/tmp}/hotpath-cpu-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -41,20 +46,29 @@ g++ "${common[@]}" -DHOTPATH_BENCH_MEASURED "$source" -o "$work/sampled" \
   "${runtime_libs[@]}"
 
 cpu_seconds() { "$@" 2>&1 >/dev/null | awk '/^cpu_seconds/ {print $2}'; }
+perf_records=false
+if command -v perf >/dev/null 2>&1 && perf record -q -o /dev/null -- true >/dev/null 2>&1; then
+  perf_records=true
+fi
 
 echo "1. overhead: $rounds rounds of base / attribution / stacks ..." >&2
 : >"$work/overhead.txt"
 for ((round = 1; round <= rounds; round++)); do
   {
-    echo "base $(HOTPATH_OUTPUT_FORMAT=none cpu_seconds "$work/base")"
-    echo "attribution $(HOTPATH_OUTPUT_FORMAT=none cpu_seconds "$work/sampled")"
+    echo "base $(HOTPATH_OUTPUT_FORMAT=none cpu_seconds "$work/base" "$iterations")"
+    echo "attribution $(HOTPATH_OUTPUT_FORMAT=none cpu_seconds "$work/sampled" "$iterations")"
     echo "stacks $(HOTPATH_OUTPUT_FORMAT=none HOTPATH_FOLDED="$work/w.folded" \
-      cpu_seconds "$work/sampled")"
+      cpu_seconds "$work/sampled" "$iterations")"
+    if $perf_records; then
+      echo "perf $(HOTPATH_OUTPUT_FORMAT=none cpu_seconds perf record -q -F 997 -e cpu-clock:u \
+        -o "$work/overhead.data" -- "$work/base" "$iterations")"
+    fi
   } >>"$work/overhead.txt"
 done
 
 echo "2. rate ..." >&2
-HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH="$work/rate.json" "$work/sampled" 2>/dev/null
+HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH="$work/rate.json" "$work/sampled" "$iterations" \
+  2>/dev/null
 
 echo "3. profile_cpu ..." >&2
 HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH="$work/profile_cpu.json" \
@@ -63,21 +77,21 @@ HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH="$work/profile_cpu.json" \
 echo "4. hotpath flamegraph against perf ..." >&2
 for _ in 1 2 3; do
   start=$(date +%s.%N)
-  "$work/plain" 2>/dev/null
+  "$work/plain" "$iterations" 2>/dev/null
   end=$(date +%s.%N)
   echo "alone $(echo "$end - $start" | bc)" >>"$work/end_to_end.txt"
 done
 start=$(date +%s.%N)
 "$hotpath" flamegraph -o "$work/hotpath.svg" --post-process "tee $work/hotpath.folded" \
-  -- "$work/plain" 2>/dev/null
+  -- "$work/plain" "$iterations" 2>/dev/null
 end=$(date +%s.%N)
 echo "hotpath $(echo "$end - $start" | bc)" >>"$work/end_to_end.txt"
-if command -v perf >/dev/null 2>&1; then
+if $perf_records; then
   start=$(date +%s.%N)
   # User-space samples only (:u), as the sampler takes them, so that the top
   # frames compare like with like.
   perf record -q -F 997 -e cpu-clock:u --call-graph dwarf -o "$work/perf.data" \
-    -- "$work/plain" 2>/dev/null
+    -- "$work/plain" "$iterations" 2>/dev/null
   "$hotpath" flamegraph --perfdata "$work/perf.data" -o "$work/perf.svg" \
     --post-process "tee $work/perf.folded" 2>/dev/null
   end=$(date +%s.%N)

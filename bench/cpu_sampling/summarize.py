@@ -16,6 +16,30 @@ def verdict(ok):
     return "ok" if ok else "MISSED"
 
 
+def short_name(frame):
+    """A frame's function without its return type and parameters, as plain
+    `perf script` prints it: "unsigned long ns::f<3>(unsigned long)" -> "ns::f<3>"."""
+    depth = 0
+    for index, char in enumerate(frame):
+        if char in "<(":
+            if char == "(" and depth == 0:
+                frame = frame[:index]
+                break
+            depth += 1
+        elif char in ">)":
+            depth -= 1
+    depth = 0
+    start = 0
+    for index, char in enumerate(frame):
+        if char == "<":
+            depth += 1
+        elif char == ">":
+            depth -= 1
+        elif char == " " and depth == 0:
+            start = index + 1
+    return frame[start:]
+
+
 def self_frames(path):
     """Samples per leaf frame of a folded file."""
     leaves = Counter()
@@ -23,7 +47,7 @@ def self_frames(path):
         for line in folded:
             stack, _, count = line.rstrip("\n").rpartition(" ")
             if stack:
-                leaves[stack.split(";")[-1]] += int(count)
+                leaves[short_name(stack.split(";")[-1])] += int(count)
     return leaves
 
 
@@ -36,6 +60,10 @@ def main():
             runs.setdefault(kind, []).append(float(seconds))
     base = min(runs["base"])
     print("CPU time of the workload, fastest of %d runs each:" % len(runs["base"]))
+    if "perf" in runs:
+        fastest = min(runs["perf"])
+        print("  %-12s %.3f s against %.3f s unsampled: %+.2f%%  (for reference: perf record -F 997)"
+              % ("perf", fastest, base, 100.0 * (fastest / base - 1.0)))
     for kind in ("attribution", "stacks"):
         fastest = min(runs[kind])
         percent = 100.0 * (fastest / base - 1.0)
