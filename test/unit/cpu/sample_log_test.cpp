@@ -34,7 +34,7 @@ std::vector<std::uint64_t> stack_of(const SampleLog& log, const LoggedStack& sta
 TEST(SampleLog, RecordsComeBackExactlyAcrossChunks) {
   SampleLogWriter writer;
   std::string error;
-  ASSERT_TRUE(writer.open("", 997, 1003009, "program-name", error)) << error;
+  ASSERT_TRUE(writer.open("", false, 997, 1003009, "program-name", error)) << error;
   const pid_t tid = ::gettid();
   ASSERT_TRUE(writer.append_module(tid, "/usr/bin/app", 0x5555'0000'0000));
   ASSERT_TRUE(writer.append_module(tid, "/usr/bin/app", 0x5555'0000'0000));  // listed once
@@ -73,7 +73,7 @@ TEST(SampleLog, RecordsComeBackExactlyAcrossChunks) {
 TEST(SampleLog, ThreadsWriteTheirOwnChunks) {
   SampleLogWriter writer;
   std::string error;
-  ASSERT_TRUE(writer.open("", 997, 1003009, "threads", error)) << error;
+  ASSERT_TRUE(writer.open("", false, 997, 1003009, "threads", error)) << error;
   std::vector<std::thread> threads;
   std::vector<pid_t> tids(4);
   for (int t = 0; t < 4; ++t) {
@@ -107,7 +107,7 @@ TEST(SampleLog, AKilledWriterLosesNoCompleteRecord) {
   if (child == 0) {
     SampleLogWriter writer;
     std::string error;
-    if (!writer.open(path, 997, 1003009, "killed", error)) ::_exit(2);
+    if (!writer.open(path, false, 997, 1003009, "killed", error)) ::_exit(2);
     for (std::uint64_t sample = 0; sample < 5000; ++sample) {
       const std::uint64_t addresses[2] = {sample, sample + 1};
       writer.append_sample(::gettid(), addresses, 2);
@@ -130,7 +130,7 @@ TEST(SampleLog, ClosingCutsTheFileToWhatWasUsed) {
   const std::string path = temp_path("closed.log");
   SampleLogWriter writer;
   std::string error;
-  ASSERT_TRUE(writer.open(path, 99, 10101010, "closed", error)) << error;
+  ASSERT_TRUE(writer.open(path, false, 99, 10101010, "closed", error)) << error;
   const std::uint64_t address = 1;
   ASSERT_TRUE(writer.append_sample(::gettid(), &address, 1));
   writer.close();
@@ -142,17 +142,39 @@ TEST(SampleLog, ClosingCutsTheFileToWhatWasUsed) {
   std::remove(path.c_str());
 }
 
+TEST(SampleLog, KeepingAnExistingLogWritesTheNextName) {
+  const std::string path = temp_path("kept.log");
+  std::string error;
+  for (int round = 0; round < 3; ++round) {
+    SampleLogWriter writer;
+    ASSERT_TRUE(writer.open(path, true, 997, 1003009, "kept", error)) << error;
+    EXPECT_EQ(writer.path(), round == 0 ? path : path + "." + std::to_string(round));
+    const std::uint64_t address = static_cast<std::uint64_t>(round);
+    ASSERT_TRUE(writer.append_sample(::gettid(), &address, 1));
+    writer.close();
+  }
+  const std::optional<SampleLog> first = read_sample_log_file(path, error);
+  ASSERT_TRUE(first) << error;
+  ASSERT_EQ(first->stacks.size(), 1u);
+  EXPECT_EQ(first->addresses[0], 0u);
+  SampleLogWriter truncating;
+  ASSERT_TRUE(truncating.open(path, false, 997, 1003009, "kept", error)) << error;
+  EXPECT_EQ(truncating.path(), path);
+  truncating.close();
+  for (const char* suffix : {"", ".1", ".2"}) std::remove((path + suffix).c_str());
+}
+
 TEST(SampleLog, ARecordRunningPastItsChunkEndsTheChunk) {
   SampleLogWriter writer;
   std::string error;
-  ASSERT_TRUE(writer.open("", 997, 1003009, "damaged", error)) << error;
+  ASSERT_TRUE(writer.open("", false, 997, 1003009, "damaged", error)) << error;
   for (std::uint64_t sample = 0; sample < 3; ++sample)
     ASSERT_TRUE(writer.append_sample(::gettid(), &sample, 1));
   std::vector<char> copy(writer.data(), writer.data() + writer.size());
   writer.close();
   // The second record claims more bytes than the chunk holds.
-  auto* second = reinterpret_cast<RecordHeader*>(copy.data() + kLogHeaderBytes +
-                                                 sizeof(ChunkHeader) + 16);
+  auto* second =
+      reinterpret_cast<RecordHeader*>(copy.data() + kLogHeaderBytes + sizeof(ChunkHeader) + 16);
   second->bytes = 1 << 20;
   const std::optional<SampleLog> log = read_sample_log(copy.data(), copy.size(), error);
   ASSERT_TRUE(log) << error;
@@ -173,7 +195,7 @@ TEST(SampleLog, WhatIsNotALogIsRefusedWithAReason) {
 TEST(SampleLog, AnUnwritableFileIsRefusedWithAReason) {
   SampleLogWriter writer;
   std::string error;
-  EXPECT_FALSE(writer.open("/nonexistent/dir/samples.log", 997, 1, "x", error));
+  EXPECT_FALSE(writer.open("/nonexistent/dir/samples.log", false, 997, 1, "x", error));
   EXPECT_EQ(error, "cannot create \"/nonexistent/dir/samples.log\": No such file or directory");
   EXPECT_FALSE(writer.is_open());
   const std::uint64_t address = 1;
