@@ -4,7 +4,9 @@
 # unless build/ already exists: its settings are kept), build, install into
 # build/install, compile examples/profile_cpu.cpp (marked with [[hotpath::measure]])
 # with the clang++ and the flags of the installed hotpath.pc, which load the hotpath
-# plugin, run it. Safe to run again; reruns only rebuild what changed.
+# plugin, and of hotpath-cpu.pc (CPU sampling), run it: the report shows wall time
+# and CPU samples per function, and the CPU flame graph is written next to the
+# program. Safe to run again; reruns only rebuild what changed.
 #
 # Environment: HOTPATH_BUILD_DIR (default build), HOTPATH_BUILD_TYPE (default
 # Release) for a new build directory, JOBS (default: number of cores), CXX (compiler
@@ -39,13 +41,13 @@ cmake --build "$build" -j "$jobs"
 step "Installing into $prefix"
 cmake --install "$build" --prefix "$prefix" > "$build/install.log" ||
   { cat "$build/install.log"; exit 1; }
-echo "installed: headers, libhotpath, libhotpath-alloc, the plugin, clang-hotpath-rewrite, CMake package, pkg-config files (log: $build/install.log)"
+echo "installed: headers, libhotpath, libhotpath-alloc, libhotpath-cpu, the plugin, clang-hotpath-rewrite, the hotpath command, CMake package, pkg-config files (log: $build/install.log)"
 
 step "Compiling examples/profile_cpu.cpp with the installed hotpath plugin"
 pc_file=$(find "$prefix" -path '*/pkgconfig/hotpath.pc' | head -n 1)
 [[ -n $pc_file ]] || { echo "demo: no hotpath.pc under $prefix" >&2; exit 1; }
 export PKG_CONFIG_PATH="${pc_file%/*}${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
-flags=$(pkg-config --cflags --libs hotpath)
+flags=$(pkg-config --cflags --libs hotpath-cpu hotpath)
 cxx=${CXX:-$(pkg-config --variable=clangxx hotpath)}
 demo=$build/demo/profile_cpu
 mkdir -p "${demo%/*}"
@@ -54,13 +56,15 @@ echo "$cxx -std=c++17 -O2 examples/profile_cpu.cpp -o $demo $flags"
 "$cxx" -std=c++17 -O2 examples/profile_cpu.cpp -o "$demo" $flags
 
 step "Running $demo"
-"$demo"
+HOTPATH_FLAMEGRAPH="$demo.svg" "$demo"
 
 cat << EOF
 
+Its CPU flame graph:       $demo.svg (open it in a browser)
 The same program as JSON:  HOTPATH_OUTPUT_FORMAT=json-pretty $demo
+Any program's flame graph: $prefix/bin/hotpath flamegraph -- ./my_program args
 Build your own code:       export PKG_CONFIG_PATH=${pc_file%/*}
                            \$(pkg-config --variable=clangxx hotpath) -O2 my_program.cpp \\
                              \$(pkg-config --cflags --libs hotpath)
-The plugin's guide:        docs/plugin.md
+The plugin's guide:        docs/plugin.md; CPU sampling: docs/cpu-sampling.md
 EOF
