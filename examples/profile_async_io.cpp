@@ -124,8 +124,8 @@ struct Task {
 };
 
 [[hotpath::measure]] Task create_file(EventLoop& loop, std::string path, int& pending) {
-  const int fd = static_cast<int>(
-      co_await loop.blocking([&] { return long{open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644)}; }));
+  const int fd = static_cast<int>(co_await loop.blocking(
+      [&] { return long{open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644)}; }));
   const std::vector<char> chunk(kChunkSize, static_cast<char>(0xAB));
   for (std::size_t written = 0; fd >= 0 && written < kFileSize; written += kChunkSize)
     co_await loop.blocking([&] { return long{write(fd, chunk.data(), chunk.size())}; });
@@ -135,14 +135,14 @@ struct Task {
 
 [[hotpath::measure]] Task read_file(EventLoop& loop, std::string path, std::size_t& bytes,
                                     int& pending) {
-  const int fd = static_cast<int>(
-      co_await loop.blocking([&] { return long{open(path.c_str(), O_RDONLY)}; }));
+  const int fd =
+      static_cast<int>(co_await loop.blocking([&] { return long{open(path.c_str(), O_RDONLY)}; }));
   std::vector<char> data;
   data.reserve(kFileSize);
   std::vector<char> chunk(kChunkSize);
   for (long got; fd >= 0 && (got = co_await loop.blocking([&] {
-                               return long{read(fd, chunk.data(), chunk.size())};
-                             })) > 0;) {
+                              return long{read(fd, chunk.data(), chunk.size())};
+                            })) > 0;) {
     data.insert(data.end(), chunk.data(), chunk.data() + got);
   }
   co_await loop.blocking([&] { return long{close(fd)}; });
@@ -156,7 +156,8 @@ struct Task {
   using namespace profile_async_io;
   std::vector<std::string> paths;
   for (int i = 0; i < kFiles; ++i)
-    paths.push_back("/tmp/hotpath_async_" + std::to_string(getpid()) + "_" + std::to_string(i) + ".bin");
+    paths.push_back("/tmp/hotpath_async_" + std::to_string(getpid()) + "_" + std::to_string(i) +
+                    ".bin");
 
   EventLoop loop(4);
   int pending = kFiles;

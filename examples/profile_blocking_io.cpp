@@ -54,7 +54,9 @@ constexpr std::size_t kChunkSize = 8 * 1024;
 [[hotpath::measure]] void nap() { std::this_thread::sleep_for(std::chrono::milliseconds(20)); }
 
 // Waits for a lock that another thread holds for 30 ms.
-[[hotpath::measure]] void wait_for_lock(std::mutex& lock) { std::lock_guard<std::mutex> held(lock); }
+[[hotpath::measure]] void wait_for_lock(std::mutex& lock) {
+  std::lock_guard<std::mutex> held(lock);
+}
 
 }  // namespace profile_blocking_io
 

@@ -34,8 +34,8 @@ template <int Share>
 }
 
 [[gnu::noinline]] std::uint64_t leaves(std::uint64_t iterations) {
-  return spin<30>(iterations) + spin<25>(iterations) + spin<20>(iterations) +
-         spin<15>(iterations) + spin<10>(iterations);
+  return spin<30>(iterations) + spin<25>(iterations) + spin<20>(iterations) + spin<15>(iterations) +
+         spin<10>(iterations);
 }
 
 [[gnu::noinline]] std::uint64_t descend(int depth, std::uint64_t iterations) {
@@ -54,8 +54,9 @@ int main(int argc, char** argv) {
   for (int call = 0; call < 100; ++call) total += workload::descend(10, iterations / 100);
   rusage usage;
   getrusage(RUSAGE_SELF, &usage);
-  const double cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                             static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+  const double cpu_seconds =
+      static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+      static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
   std::fprintf(stderr, "cpu_seconds %.6f checksum %llu\n", cpu_seconds,
                static_cast<unsigned long long>(total & 0xff));
   return 0;

@@ -1,8 +1,8 @@
 // The consumer test's CPU sampling program: consumer::burn uses 0.2 s of CPU time;
 // a custom reporter prints its CPU row, which run_consumer_test.sh checks against
 // the sampling rate (997 Hz: about 200 samples).
-#include <hotpath/hotpath.hpp>
 #include <time.h>
+#include <hotpath/hotpath.hpp>
 
 #include <cstdint>
 #include <memory>

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 int main() {
-  execl("/bin/sh", "sh", "-c", "echo \"child LD_PRELOAD=[$LD_PRELOAD]\"", static_cast<char*>(nullptr));
+  execl("/bin/sh", "sh", "-c", "echo \"child LD_PRELOAD=[$LD_PRELOAD]\"",
+        static_cast<char*>(nullptr));
   return 127;
 }

@@ -11,10 +11,10 @@
 // CHECK: EINTR failures: 0
 // CHECK-NEXT: calls: 24000
 
-#include <hotpath/hotpath.hpp>
 #include <poll.h>
 #include <sys/select.h>
 #include <unistd.h>
+#include <hotpath/hotpath.hpp>
 
 #include <atomic>
 #include <cerrno>

@@ -18,9 +18,9 @@
 // WARNING: hotpath: the program installs its own SIGPROF handler: CPU sampling stops here (the samples taken so far are kept)
 // WARNING-NOT: hotpath:
 
-#include <hotpath/hotpath.hpp>
 #include <signal.h>
 #include <sys/time.h>
+#include <hotpath/hotpath.hpp>
 
 #include <atomic>
 #include <cstdio>
