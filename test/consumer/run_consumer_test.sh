@@ -206,11 +206,18 @@ echo "flags: $flags"
 "$cxx" -O2 "$src_dir/cpu_consumer.cpp" -o "$work/pkgconfig-cpu-consumer" $flags
 check_cpu "$work/pkgconfig-cpu-consumer"
 
+# The same program linked without hotpath-cpu: the installed command preloads it, so
+# its report gets the CPU row, and the flame graph has its function.
 echo "== the installed hotpath command: hotpath flamegraph -- program"
-"$prefix/bin/hotpath" flamegraph -o "$work/consumer.svg" -- "$work/pkgconfig-runtime-consumer" \
-  > /dev/null 2> "$work/flamegraph.log" || { cat "$work/flamegraph.log"; fail "hotpath flamegraph failed"; }
-grep -q "<svg" "$work/consumer.svg" || fail "hotpath flamegraph wrote no SVG"
-echo "$prefix/bin/hotpath flamegraph: $(tail -n 1 "$work/flamegraph.log")"
+flags=$(pkg-config --cflags --libs hotpath-runtime)
+# shellcheck disable=SC2086 # the flags are a list of words
+"$cxx" -O2 "$src_dir/cpu_consumer.cpp" -o "$work/preloaded-cpu-consumer" $flags
+output=$(env -u HOTPATH_OUTPUT_FORMAT -u HOTPATH_OUTPUT_PATH "$prefix/bin/hotpath" flamegraph \
+  -o "$work/consumer.svg" -- "$work/preloaded-cpu-consumer" 2> "$work/flamegraph.log") || { cat "$work/flamegraph.log"; fail "hotpath flamegraph failed"; }
+[[ $output =~ ^consumer::burn\ samples=[0-9]+$ ]] ||
+  fail "the program run by hotpath flamegraph printed '$output': the sampler was not preloaded"
+grep -q "consumer::burn()" "$work/consumer.svg" || fail "the flame graph has no consumer::burn()"
+echo "$prefix/bin/hotpath flamegraph: $output; $(tail -n 1 "$work/flamegraph.log")"
 
 # The attribute programs choose JSON themselves, with [[hotpath::main("format=json")]].
 echo "== plugin: find_package(hotpath) + hotpath_instrument() with $clangxx"

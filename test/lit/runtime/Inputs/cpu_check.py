@@ -9,7 +9,9 @@ Checks (each an argument):
                            measured call begins after the function's first instructions
                            (the guard's own) and ends before its last ones
   NAME~SECONDS             NAME's samples stand for SECONDS of CPU at the report's frequency,
-                           within 15%
+                           from 30% less to 15% more: a machine busy with other work
+                           (the test suite runs tests in parallel) loses some samples,
+                           it never adds any
   NAME<=PERCENT%           NAME's share of all samples is at most PERCENT
   NAME>=COUNT              NAME has at least COUNT samples
   mode=MODE, stopped_early=true|false, lost=N
@@ -69,8 +71,8 @@ def main():
             name, seconds = check.split("~")
             actual = rows.get(name, 0)
             wanted = float(seconds) * frequency
-            if not 0.85 * wanted <= actual <= 1.15 * wanted:
-                fail("%s: %d samples, expected %.0f +- 15%%" % (check, actual, wanted))
+            if not 0.70 * wanted <= actual <= 1.15 * wanted:
+                fail("%s: %d samples, expected %.0f -30%% +15%%" % (check, actual, wanted))
             print("ok %s: %d samples" % (check, actual))
             continue
         elif "<=" in check:
