@@ -6,6 +6,7 @@
 #define HOTPATH_RUNTIME_CPU_RECORDING_HPP
 
 #include <cstdint>
+#include <string>
 
 #include "hotpath/detail/platform.hpp"
 #include "hotpath/report.hpp"
@@ -24,17 +25,26 @@ struct CpuSamplingTotals {
   bool stopped_early = false;            ///< the program installed its own handler
 };
 
-/// Ends sampling (idempotent) and returns the totals; provided by hotpath-cpu.
-using CpuSamplingStop = CpuSamplingTotals (*)() noexcept;
+/// What hotpath-cpu provides to the runtime.
+struct CpuSamplingHooks {
+  /// Ends sampling (idempotent) and returns the totals.
+  CpuSamplingTotals (*stop)() noexcept;
+  /// A session asks for a flame graph and/or folded stacks (empty: not asked); the
+  /// environment's settings take precedence.
+  void (*request_outputs)(const char* flamegraph_path, const char* folded_path) noexcept;
+};
 
 /// Called once by hotpath-cpu when it loads: the report has a CPU section from then
-/// on, and `stop` ends sampling when the first report is produced.
-HOTPATH_API void install_cpu_sampling(CpuSamplingStop stop) noexcept;
+/// on, and `hooks.stop` ends sampling when the first report is produced.
+HOTPATH_API void install_cpu_sampling(const CpuSamplingHooks& hooks) noexcept;
 
 /// True when hotpath-cpu is loaded.
 bool cpu_sampling_installed() noexcept;
 /// Ends sampling and returns its totals (hotpath-cpu must be loaded).
 CpuSamplingTotals stop_cpu_sampling() noexcept;
+/// Passes a session's flame graph and folded stacks paths to hotpath-cpu. Without
+/// it, a path that was asked for is explained on stderr.
+void request_cpu_outputs(const std::string& flamegraph_path, const std::string& folded_path);
 /// HOTPATH_CPU_INCLUSIVE=1: a sample counts for every measured function on the stack.
 CpuMode cpu_mode() noexcept;
 

@@ -299,6 +299,18 @@ GuardBuilder& GuardBuilder::output_path(std::string path) {
   return *this;
 }
 
+GuardBuilder& GuardBuilder::flamegraph(std::string path) {
+  detail::RuntimeScope runtime;
+  options_->settings.flamegraph_path = std::move(path);
+  return *this;
+}
+
+GuardBuilder& GuardBuilder::folded(std::string path) {
+  detail::RuntimeScope runtime;
+  options_->settings.folded_path = std::move(path);
+  return *this;
+}
+
 GuardBuilder& GuardBuilder::reporter(std::unique_ptr<Reporter> custom) {
   detail::RuntimeScope runtime;
   options_->settings.custom_reporter = std::move(custom);
@@ -339,6 +351,7 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
   }
   detail::g_active_session = state.get();
   detail::g_session_ever_opened = true;
+  detail::request_cpu_outputs(state->settings.flamegraph_path, state->settings.folded_path);
   detail::set_alloc_attribution(true);
   state->start_ticks = detail::now_ticks();
   state->frame.start_ticks = state->start_ticks;
@@ -388,6 +401,8 @@ GuardBuilder main_session_builder(const char* function_name, const char* options
   if (parsed->limit) builder.limit(*parsed->limit);
   if (parsed->format) builder.format(*parsed->format);
   if (parsed->output_path) builder.output_path(*parsed->output_path);
+  if (parsed->flamegraph_path) builder.flamegraph(*parsed->flamegraph_path);
+  if (parsed->folded_path) builder.folded(*parsed->folded_path);
   return builder;
 }
 

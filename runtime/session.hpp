@@ -19,6 +19,8 @@ struct SessionSettings {
   std::size_t limit = 15;
   Format format = Format::Table;
   std::string output_path;
+  std::string flamegraph_path;  ///< with hotpath-cpu
+  std::string folded_path;      ///< with hotpath-cpu
   std::unique_ptr<Reporter> custom_reporter;
   const char* file = "";  ///< location of the session's own row
   std::uint32_t line = 0;

@@ -76,7 +76,9 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
     if (entry.empty()) continue;
     const std::size_t equals = entry.find('=');
     if (equals == std::string_view::npos) {
-      error = "expected key=value, with key one of percentiles, limit, format, output, name";
+      error =
+          "expected key=value, with key one of percentiles, limit, format, output, flamegraph, "
+          "folded, name";
       return std::nullopt;
     }
     const std::string key = lowercase(trim(entry.substr(0, equals)));
@@ -105,6 +107,12 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
         return std::nullopt;
       }
       options.output_path = std::string(value);
+    } else if (key == "flamegraph" || key == "folded") {
+      if (value.empty()) {
+        error = key + " is a file path";
+        return std::nullopt;
+      }
+      (key == "flamegraph" ? options.flamegraph_path : options.folded_path) = std::string(value);
     } else if (key == "name") {
       if (value.empty()) {
         error = "name is the session's name";
@@ -112,7 +120,8 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
       }
       options.name = std::string(value);
     } else {
-      error = "unknown option '" + key + "'; expected percentiles, limit, format, output or name";
+      error = "unknown option '" + key +
+              "'; expected percentiles, limit, format, output, flamegraph, folded or name";
       return std::nullopt;
     }
   }

@@ -33,9 +33,12 @@ struct MainOptions {
   std::optional<std::size_t> limit;
   std::optional<Format> format;
   std::optional<std::string> output_path;
+  std::optional<std::string> flamegraph_path;  ///< with hotpath-cpu
+  std::optional<std::string> folded_path;      ///< with hotpath-cpu
 };
 
-/// Parses "key=value;key=value" (keys: name, percentiles, limit, format, output).
+/// Parses "key=value;key=value" (keys: name, percentiles, limit, format, output,
+/// flamegraph, folded).
 /// On failure returns nothing and sets `error` to what was expected.
 std::optional<MainOptions> parse_main_options(std::string_view text, std::string& error);
 

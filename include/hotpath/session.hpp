@@ -70,6 +70,12 @@ class HOTPATH_API GuardBuilder {
   GuardBuilder& format(Format output_format);
   /// Writes the report to this file (atomically) instead of stdout.
   GuardBuilder& output_path(std::string path);
+  /// With hotpath-cpu: writes the CPU flame graph (SVG) of the program to this file
+  /// when sampling ends (`%p` is the pid). HOTPATH_FLAMEGRAPH takes precedence.
+  GuardBuilder& flamegraph(std::string path);
+  /// With hotpath-cpu: writes the folded stacks (`a;b;c 42`) to this file.
+  /// HOTPATH_FOLDED takes precedence.
+  GuardBuilder& folded(std::string path);
   /// Replaces the built-in reporter.
   GuardBuilder& reporter(std::unique_ptr<Reporter> custom);
   /// Source location shown for the session's own row (`file` must outlive it).

@@ -83,7 +83,8 @@ std::atomic<std::uint64_t> g_samples{0};
 std::atomic<std::uint64_t> g_unmeasured_samples{0};
 std::atomic<std::uint64_t> g_lost_samples{0};
 std::atomic<bool> g_stopped_early{false};
-bool g_capture_stacks = false;
+// Set once the log is open: samples keep their native stacks from then on.
+std::atomic<bool> g_capture_stacks{false};
 
 std::mutex g_threads_mutex;
 
@@ -150,7 +151,7 @@ void take_sample(const ucontext_t& context) noexcept {
   g_samples.fetch_add(1, std::memory_order_relaxed);
   if (!attribute_to_measured_calls(detail::t_thread_state, ++t_sample_sequence))
     g_unmeasured_samples.fetch_add(1, std::memory_order_relaxed);
-  if (!g_capture_stacks) return;
+  if (!g_capture_stacks.load(std::memory_order_acquire)) return;
   std::uint64_t addresses[kMaxFrames];
   const unsigned count = capture_stack(context, addresses, kMaxFrames);
   if (count == 0 || !sample_log().append_sample(current_tid(), addresses, count))
@@ -316,7 +317,7 @@ bool open_log(pid_t pid) {
     std::fprintf(stderr, "hotpath: no flame graph: %s\n", error.c_str());
     return true;
   }
-  g_capture_stacks = true;
+  g_capture_stacks.store(true, std::memory_order_release);
   return true;
 }
 
@@ -390,7 +391,7 @@ bool start_locked(pid_t pid) {
   g_start_cpu_ns = process_cpu_ns();
   if (!arm_first_thread()) {
     sample_log().close();
-    g_capture_stacks = false;
+    g_capture_stacks.store(false);
     return false;
   }
   record_modules();
@@ -428,7 +429,7 @@ void stop_locked() noexcept {
     write_outputs(sample_log(), settings().outputs, static_cast<long>(::getpid()));
     sample_log().close();
   }
-  g_capture_stacks = false;
+  g_capture_stacks.store(false);
 }
 
 // --- threads and fork -------------------------------------------------------------
@@ -464,7 +465,7 @@ void after_fork_in_child() noexcept {
   for (ArmedThread& thread : armed_threads()) release_inherited_timer(thread.timer);
   armed_threads().clear();
   sample_log().abandon();
-  g_capture_stacks = false;
+  g_capture_stacks.store(false);
   g_state = State::Off;
   const bool own_outputs =
       settings().outputs.all_name_pid() &&
@@ -520,6 +521,24 @@ detail::CpuSamplingTotals stop_sampling() noexcept {
   std::lock_guard<std::mutex> lock(g_control_mutex);
   stop_locked();
   return g_totals;
+}
+
+void request_outputs(const char* flamegraph_path, const char* folded_path) noexcept {
+  detail::RuntimeScope runtime;
+  std::lock_guard<std::mutex> lock(g_control_mutex);
+  if (g_state != State::Running) return;
+  try {
+    // The paths read from the environment at the start take precedence.
+    OutputPaths& outputs = settings().outputs;
+    if (outputs.flamegraph.empty()) outputs.flamegraph = flamegraph_path;
+    if (outputs.folded.empty()) outputs.folded = folded_path;
+    if (g_capture_stacks.load()) return;
+    SignalBlock block;
+    open_log(::getpid());
+    record_modules();
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: no flame graph: %s\n", failure.what());
+  }
 }
 
 void yield_sampling_signal() noexcept {

@@ -26,6 +26,10 @@ void sample_this_thread() noexcept;
 /// and returns the totals. Later calls return the same totals.
 detail::CpuSamplingTotals stop_sampling() noexcept;
 
+/// A session asks for a flame graph and/or folded stacks (empty: not asked): native
+/// stacks are kept from now on. The environment's paths take precedence.
+void request_outputs(const char* flamegraph_path, const char* folded_path) noexcept;
+
 /// True while samples are being taken.
 bool sampling_running() noexcept;
 

@@ -110,8 +110,12 @@ namespace {
 TEST(MainOptions, EveryKeyIsParsed) {
   std::string error;
   const auto options = parse_main_options(
-      "limit=20; percentiles=50,99.9;format=json;output=/tmp/p.json;name=server", error);
+      "limit=20; percentiles=50,99.9;format=json;output=/tmp/p.json;name=server;"
+      "flamegraph=cpu.%p.svg;folded=cpu.folded",
+      error);
   ASSERT_TRUE(options.has_value()) << error;
+  EXPECT_EQ(options->flamegraph_path, "cpu.%p.svg");
+  EXPECT_EQ(options->folded_path, "cpu.folded");
   EXPECT_EQ(options->limit, 20u);
   EXPECT_EQ(options->percentiles, (std::vector<double>{50, 99.9}));
   EXPECT_EQ(options->format, Format::Json);
@@ -124,8 +128,12 @@ TEST(MainOptions, BadOptionsSayWhatWasExpected) {
   std::string error;
   EXPECT_FALSE(parse_main_options("limit=abc", error));
   EXPECT_EQ(error, "limit is a whole number of rows (0 shows all)");
+  EXPECT_FALSE(parse_main_options("folded= ", error));
+  EXPECT_EQ(error, "folded is a file path");
   EXPECT_FALSE(parse_main_options("colour=red", error));
-  EXPECT_EQ(error, "unknown option 'colour'; expected percentiles, limit, format, output or name");
+  EXPECT_EQ(error,
+            "unknown option 'colour'; expected percentiles, limit, format, output, flamegraph, "
+            "folded or name");
   EXPECT_FALSE(parse_main_options("limit", error));
   EXPECT_NE(error.find("key=value"), std::string::npos);
   EXPECT_FALSE(parse_main_options("format=xml", error));
