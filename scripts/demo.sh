@@ -65,6 +65,6 @@ The same program as JSON:  HOTPATH_OUTPUT_FORMAT=json-pretty $demo
 Any program's flame graph: $prefix/bin/hotpath flamegraph -- ./my_program args
 Build your own code:       export PKG_CONFIG_PATH=${pc_file%/*}
                            \$(pkg-config --variable=clangxx hotpath) -O2 my_program.cpp \\
-                             \$(pkg-config --cflags --libs hotpath)
+                             \$(pkg-config --cflags --libs hotpath-cpu hotpath)
 The plugin's guide:        docs/plugin.md; CPU sampling: docs/cpu-sampling.md
 EOF
