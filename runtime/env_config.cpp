@@ -60,6 +60,11 @@ std::optional<std::size_t> env_limit() {
                                "a whole number of rows (0 shows all)");
 }
 
+std::optional<std::size_t> env_name_width() {
+  return read_env<std::size_t>("HOTPATH_NAME_WIDTH", parse_limit,
+                               "a whole number of columns (0 never abbreviates names)");
+}
+
 std::optional<std::vector<double>> env_percentiles() {
   return read_env<std::vector<double>>("HOTPATH_PERCENTILES", parse_percentiles,
                                        "comma-separated numbers from 0 to 100, e.g. 50,95,99.9");

@@ -22,6 +22,9 @@ std::optional<Format> env_output_format();
 std::optional<std::string> env_output_path();
 /// HOTPATH_LIMIT: rows shown, 0 = all.
 std::optional<std::size_t> env_limit();
+/// HOTPATH_NAME_WIDTH: widest function name in a table, in columns; 0 = never
+/// abbreviate.
+std::optional<std::size_t> env_name_width();
 /// HOTPATH_PERCENTILES: e.g. 50,95,99.9.
 std::optional<std::vector<double>> env_percentiles();
 /// HOTPATH_TIME_EXCLUSIVE: 1 reports self time instead of inclusive time.

@@ -125,6 +125,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   report.wall_ns = settings.wall_ns;
   report.percentiles = settings.percentiles;
   report.limit = settings.limit;
+  report.name_width = settings.name_width;
   report.time_mode = settings.time_mode;
   report.rows.reserve(merged.size());
   const bool exclusive = settings.time_mode == TimeMode::Exclusive;

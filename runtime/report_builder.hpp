@@ -20,6 +20,7 @@ struct ReportSettings {
   std::uint64_t wall_ns = 0;
   std::vector<double> percentiles{95};
   std::size_t limit = 15;
+  std::size_t name_width = kNameWidthToFit;
   TimeMode time_mode = TimeMode::Inclusive;
   bool alloc_tracked = false;  ///< hotpath-alloc is loaded: fill the allocation sections
   AllocMode alloc_mode = AllocMode::Exclusive;

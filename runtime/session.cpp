@@ -135,6 +135,7 @@ void apply_environment(SessionSettings& settings) {
   }
   if (auto path = env_output_path()) settings.output_path = *path;
   if (auto limit = env_limit()) settings.limit = *limit;
+  if (auto width = env_name_width()) settings.name_width = *width;
   if (auto percentiles = env_percentiles()) settings.percentiles = *percentiles;
 }
 
@@ -163,6 +164,7 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) n
     report_settings.wall_ns = ticks.to_ns(wall_ticks);
     report_settings.percentiles = settings.percentiles;
     report_settings.limit = settings.limit;
+    report_settings.name_width = settings.name_width;
     report_settings.time_mode = g_exclusive_time ? TimeMode::Exclusive : TimeMode::Inclusive;
     report_settings.alloc_tracked = alloc_hooks_installed();
     report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;

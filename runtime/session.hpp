@@ -17,6 +17,7 @@ struct SessionSettings {
   std::string name = "main";
   std::vector<double> percentiles{95};
   std::size_t limit = 15;
+  std::size_t name_width = kNameWidthToFit;
   Format format = Format::Table;
   std::string output_path;
   std::string flamegraph_path;  ///< with hotpath-cpu

@@ -3,6 +3,7 @@
 // the program links hotpath-alloc, two more tables follow: the functions' allocations
 // and each thread's allocated and freed bytes; with hotpath-cpu, the functions' CPU
 // samples.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -13,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "hotpath/report.hpp"
+#include "name_abbreviation.hpp"
 #include "units.hpp"
 
 namespace hotpath {
@@ -20,16 +22,6 @@ namespace hotpath {
 namespace {
 
 using Cells = std::vector<std::string>;
-
-// Columns are counted in UTF-8 code points. Counting every byte except 10xxxxxx
-// continuation bytes also gives a sane width for invalid UTF-8.
-std::size_t display_width(const std::string& text) {
-  std::size_t width = 0;
-  for (char c : text) {
-    if ((static_cast<unsigned char>(c) & 0xC0u) != 0x80u) ++width;
-  }
-  return width;
-}
 
 void append_separator(fmt::memory_buffer& buffer, const std::vector<std::size_t>& widths) {
   for (std::size_t width : widths) {
@@ -48,7 +40,8 @@ void append_cells(fmt::memory_buffer& buffer, const Cells& cells,
     buffer.append(cell.data(), cell.data() + cell.size());
     // Padded by hand: fmt's width counts East Asian characters as two columns,
     // which would disagree with the code-point widths of the columns.
-    for (std::size_t i = display_width(cell); i < widths[column] + 1; ++i) buffer.push_back(' ');
+    for (std::size_t i = detail::display_width(cell); i < widths[column] + 1; ++i)
+      buffer.push_back(' ');
   }
   buffer.push_back('|');
   buffer.push_back('\n');
@@ -60,7 +53,7 @@ void append_table(fmt::memory_buffer& buffer, const std::vector<Cells>& table) {
   std::vector<std::size_t> widths(table.front().size(), 0);
   for (const Cells& cells : table) {
     for (std::size_t column = 0; column < cells.size(); ++column) {
-      const std::size_t width = display_width(cells[column]);
+      const std::size_t width = detail::display_width(cells[column]);
       if (width > widths[column]) widths[column] = width;
     }
   }
@@ -70,6 +63,29 @@ void append_table(fmt::memory_buffer& buffer, const std::vector<Cells>& table) {
     append_cells(buffer, cells, widths);
     append_separator(buffer, widths);
   }
+}
+
+// A table is as wide as its cells plus 3 columns of border and padding per column
+// and one more: names get what the other columns leave of 120, and at least 20.
+constexpr std::size_t kTerminalColumns = 120;
+constexpr std::size_t kNarrowestNames = 20;
+
+std::size_t fitting_name_width(const std::vector<Cells>& table) {
+  std::size_t others = 1 + 3;  // the last border, the name column's own padding
+  for (std::size_t column = 1; column < table.front().size(); ++column) {
+    std::size_t width = 0;
+    for (const Cells& cells : table) width = std::max(width, detail::display_width(cells[column]));
+    others += width + 3;
+  }
+  return others + kNarrowestNames >= kTerminalColumns ? kNarrowestNames : kTerminalColumns - others;
+}
+
+// Shortens the names (first cells, after the header) wider than `name_width`.
+void abbreviate_names(std::vector<Cells>& table, std::size_t name_width) {
+  if (name_width == 0) return;
+  if (name_width == kNameWidthToFit) name_width = fitting_name_width(table);
+  for (std::size_t row = 1; row < table.size(); ++row)
+    table[row][0] = detail::abbreviate_name(table[row][0], name_width);
 }
 
 // The table of a function section: the first `visible` of `rows`, then a note
@@ -85,6 +101,7 @@ void append_function_table(fmt::memory_buffer& buffer, const Report& report, Cel
   }
   std::vector<Cells> table{std::move(header)};
   for (std::size_t i = 0; i < visible; ++i) table.push_back(row_cells(report, rows[i]));
+  abbreviate_names(table, report.name_width);
   append_table(buffer, table);
   if (visible < rows.size()) {
     fmt::format_to(sink, "... {} more functions not shown (limit {}; HOTPATH_LIMIT=0 shows all)\n",

@@ -90,6 +90,9 @@ struct CpuSummary {
   bool stopped_early = false;      ///< the program took over the sampling signal
 };
 
+/// Report::name_width that makes each table fit a terminal of 120 columns.
+constexpr std::size_t kNameWidthToFit = static_cast<std::size_t>(-1);
+
 /// A finished measurement session: every measured function, sorted by total time
 /// (descending), plus the settings the reporters need.
 struct Report {
@@ -97,6 +100,10 @@ struct Report {
   std::uint64_t wall_ns = 0;        ///< wall time of the session
   std::vector<double> percentiles;  ///< e.g. {50, 95, 99.9}
   std::size_t limit = 15;           ///< rows a reporter shows; 0 = all
+  /// Widest function name a table shows: wider ones are abbreviated (template
+  /// arguments elided first, then the middle). kNameWidthToFit (the default) fits
+  /// each table in 120 columns; 0 never abbreviates. JSON has the full names.
+  std::size_t name_width = kNameWidthToFit;
   TimeMode time_mode = TimeMode::Inclusive;
   std::vector<FunctionRow> rows;  ///< all rows, sorted by total_ns descending
 

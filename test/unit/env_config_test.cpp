@@ -82,7 +82,13 @@ TEST(EnvVariables, ValidValuesAreReadSilently) {
   ScopedEnv percentiles("HOTPATH_PERCENTILES", "50,99.9");
   ScopedEnv exclusive("HOTPATH_TIME_EXCLUSIVE", "1");
   ScopedEnv clock("HOTPATH_CLOCK", "monotonic");
+  ScopedEnv name_width("HOTPATH_NAME_WIDTH", "40");
+  ScopedEnv frequency("HOTPATH_CPU_FREQ", "1999");
+  ScopedEnv flamegraph("HOTPATH_FLAMEGRAPH", "cpu.%p.svg");
   testing::internal::CaptureStderr();
+  EXPECT_EQ(env_name_width(), 40u);
+  EXPECT_EQ(env_cpu_frequency(), 1999u);
+  EXPECT_EQ(env_flamegraph_path(), "cpu.%p.svg");
   EXPECT_EQ(env_output_format(), Format::JsonPretty);
   EXPECT_EQ(env_output_path(), "/tmp/report.json");
   EXPECT_EQ(env_limit(), 0u);
@@ -90,6 +96,24 @@ TEST(EnvVariables, ValidValuesAreReadSilently) {
   EXPECT_EQ(env_time_exclusive(), true);
   EXPECT_EQ(env_prefer_cycle_counter(), false);
   EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+}
+
+TEST(EnvVariables, BadWidthsAndFrequenciesWarn) {
+  ScopedEnv name_width("HOTPATH_NAME_WIDTH", "wide");
+  ScopedEnv frequency("HOTPATH_CPU_FREQ", "200000");
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(env_name_width(), std::nullopt);
+  EXPECT_EQ(env_cpu_frequency(), std::nullopt);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "hotpath: ignoring HOTPATH_NAME_WIDTH=\"wide\": expected a whole number of columns (0 "
+            "never abbreviates names)\n"
+            "hotpath: ignoring HOTPATH_CPU_FREQ=\"200000\": expected a sampling frequency in Hz "
+            "from 1 to 100000\n");
+}
+
+TEST(EnvVariables, PidPatternsExpand) {
+  EXPECT_EQ(expand_pid_pattern("cpu.%p.svg", 42), "cpu.42.svg");
+  EXPECT_EQ(expand_pid_pattern("%p-%%p-%", 7), "7-%p-%");
 }
 
 TEST(EnvVariables, UnsetVariablesAreNotValues) {

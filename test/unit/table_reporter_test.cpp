@@ -292,6 +292,23 @@ TEST(TableReporter, CpuSectionWithoutSamples) {
       << output;
 }
 
+TEST(TableReporter, LongNamesAreAbbreviatedToFitOneHundredTwentyColumns) {
+  Report report = documented_example();
+  const std::string long_name =
+      "app::Registry<std::map<std::string, std::vector<app::Entry<int, double>>>>::lookup<"
+      "std::string_view>";
+  report.rows[1].name = long_name;
+  const std::vector<std::string> lines = lines_of(render(report));
+  ASSERT_GE(lines.size(), 8u);
+  for (const std::string& line : lines) EXPECT_LE(line.size(), 120u) << line;
+  EXPECT_EQ(lines[7].substr(0, 56), "| app::Registry<...>::lookup<std::string_view> | 1000  |");
+
+  report.name_width = 0;  // never abbreviated
+  EXPECT_NE(render(report).find("| " + long_name + " |"), std::string::npos);
+  report.name_width = 20;
+  EXPECT_NE(render(report).find("| app::...:lookup<...> | 1000  |"), std::string::npos);
+}
+
 TEST(TableReporter, CumulativeAllocModeSaysSoInTheHeader) {
   Report report = with_allocations(documented_example());
   report.alloc_mode = AllocMode::Cumulative;
