@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "scoped_env.hpp"
+
 namespace hotpath::cli {
 namespace {
 
@@ -131,16 +133,17 @@ TEST_F(FlamegraphCommand, CommandLineErrorsExit2) {
 
 TEST_F(FlamegraphCommand, ProgramNotFound) {
   // The library is never loaded: the program cannot start.
-  ::setenv("HOTPATH_CPU_LIBRARY", folded_.c_str(), 1);
-  EXPECT_EQ(run({"-o", svg_, "--", "hotpath-no-such-program"}), 127);
-  ::unsetenv("HOTPATH_CPU_LIBRARY");
+  {
+    test::ScopedEnv library("HOTPATH_CPU_LIBRARY", folded_.c_str());
+    EXPECT_EQ(run({"-o", svg_, "--", "hotpath-no-such-program"}), 127);
+  }
   EXPECT_EQ(errors_,
             "hotpath flamegraph: cannot run \"hotpath-no-such-program\": No such file or "
             "directory\n");
 }
 
 TEST_F(FlamegraphCommand, PerfMissing) {
-  ::setenv("PERF", "/nonexistent", 1);
+  test::ScopedEnv perf("PERF", "/nonexistent");
   EXPECT_EQ(run({"--perf", "-o", svg_, "--", "true"}), 1);
   EXPECT_EQ(errors_,
             "hotpath flamegraph: --perf needs perf, which is not installed (Debian: apt-get "
@@ -149,13 +152,13 @@ TEST_F(FlamegraphCommand, PerfMissing) {
   EXPECT_EQ(errors_,
             "hotpath flamegraph: --perfdata needs perf, which is not installed (Debian: "
             "apt-get install linux-perf)\n");
-  ::unsetenv("PERF");
 }
 
 TEST_F(FlamegraphCommand, PidMustExist) {
-  ::setenv("PERF", "/bin/true", 1);
-  EXPECT_EQ(run({"--perf", "-p", "2147483647", "-o", svg_}), 1);
-  ::unsetenv("PERF");
+  {
+    test::ScopedEnv perf("PERF", "/bin/true");
+    EXPECT_EQ(run({"--perf", "-p", "2147483647", "-o", svg_}), 1);
+  }
   EXPECT_EQ(errors_, "hotpath flamegraph: no process has pid 2147483647\n");
 }
 

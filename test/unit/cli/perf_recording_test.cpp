@@ -5,41 +5,33 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "scoped_env.hpp"
 
 namespace hotpath::cli {
 namespace {
 
 using Args = std::vector<std::string>;
 
-class FindPerf : public ::testing::Test {
- protected:
-  void SetUp() override {
-    if (const char* value = std::getenv("PERF")) previous_ = value;
-  }
-  void TearDown() override {
-    if (previous_) {
-      ::setenv("PERF", previous_->c_str(), 1);
-    } else {
-      ::unsetenv("PERF");
-    }
-  }
-  std::optional<std::string> previous_;
-};
+using test::ScopedEnv;
 
-TEST_F(FindPerf, PerfVariableNamesTheExecutable) {
-  ::setenv("PERF", "/bin/sh", 1);
+TEST(FindPerf, PerfVariableNamesTheExecutable) {
   std::string error;
-  EXPECT_EQ(find_perf("--perf", error), "/bin/sh");
-  ::setenv("PERF", "sh", 1);  // a name is looked up in PATH
+  {
+    ScopedEnv perf("PERF", "/bin/sh");
+    EXPECT_EQ(find_perf("--perf", error), "/bin/sh");
+  }
+  ScopedEnv perf("PERF", "sh");  // a name is looked up in PATH
   const std::optional<std::string> found = find_perf("--perf", error);
   ASSERT_TRUE(found);
   EXPECT_EQ(found->substr(found->size() - 3), "/sh");
 }
 
-TEST_F(FindPerf, MissingPerfSaysHowToInstallIt) {
-  ::setenv("PERF", "/nonexistent/perf", 1);
+TEST(FindPerf, MissingPerfSaysHowToInstallIt) {
+  ScopedEnv perf("PERF", "/nonexistent/perf");
   std::string error;
   EXPECT_FALSE(find_perf("--perfdata", error));
   EXPECT_EQ(error,

@@ -10,7 +10,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
+
+#include "scoped_env.hpp"
 
 namespace hotpath::cli {
 namespace {
@@ -22,23 +25,17 @@ class TemporaryDirectoryTest : public ::testing::Test {
   void SetUp() override {
     base_ = fs::path(::testing::TempDir()) / ("hotpath_tmpdir_" + std::to_string(::getpid()));
     fs::create_directories(base_);
-    const char* previous = std::getenv("TMPDIR");
-    if (previous != nullptr) previous_tmpdir_ = previous;
-    ::setenv("TMPDIR", base_.c_str(), 1);
+    tmpdir_.emplace("TMPDIR", base_.c_str());
   }
   void TearDown() override {
-    if (previous_tmpdir_.empty()) {
-      ::unsetenv("TMPDIR");
-    } else {
-      ::setenv("TMPDIR", previous_tmpdir_.c_str(), 1);
-    }
+    tmpdir_.reset();
     fs::remove_all(base_);
   }
 
   bool base_is_empty() const { return fs::is_empty(base_); }
 
   fs::path base_;
-  std::string previous_tmpdir_;
+  std::optional<test::ScopedEnv> tmpdir_;
 };
 
 TEST_F(TemporaryDirectoryTest, CreatedUnderTmpdirAndRemovedWithItsFiles) {
@@ -72,7 +69,7 @@ TEST_F(TemporaryDirectoryTest, MovedDirectoryIsRemovedOnce) {
 }
 
 TEST_F(TemporaryDirectoryTest, UnwritableTmpdir) {
-  ::setenv("TMPDIR", "/nonexistent/hotpath", 1);
+  test::ScopedEnv tmpdir("TMPDIR", "/nonexistent/hotpath");
   std::string error;
   EXPECT_FALSE(TemporaryDirectory::create(error));
   EXPECT_EQ(error,
