@@ -118,6 +118,35 @@ check_cpu() {
   echo "$program: $output"
 }
 
+# build_with_pkgconfig OUTPUT SOURCE PACKAGE...: compiles SOURCE with CXX and the flags
+# of the installed PACKAGEs, which it prints (in `flags`).
+build_with_pkgconfig() {
+  local output=$1 source=$2
+  shift 2
+  flags=$(pkg-config --cflags --libs "$@") || fail "pkg-config --cflags --libs $* failed"
+  echo "flags: $flags"
+  # shellcheck disable=SC2086 # the flags are a list of words
+  "$cxx" -O2 "$source" -o "$output" $flags
+}
+
+# check_optional_library NAME WHAT CHECK: the program of NAME (alloc, cpu), built
+# through find_package(hotpath) + hotpath::NAME and through hotpath-NAME.pc, whose
+# library must come before libhotpath on the link line; CHECK runs each program.
+check_optional_library() {
+  local name=$1 what=$2 check=$3
+  echo "== $what: find_package(hotpath) + hotpath::$name with $cxx"
+  [[ -x $work/runtime/hotpath_${name}_consumer ]] ||
+    fail "hotpath::$name is not in the CMake package"
+  "$check" "$work/runtime/hotpath_${name}_consumer"
+
+  echo "== $what: pkg-config hotpath-$name with $cxx"
+  build_with_pkgconfig "$work/pkgconfig-$name-consumer" "$src_dir/${name}_consumer.cpp" \
+    "hotpath-$name"
+  [[ " $flags " == *" -lhotpath-$name "*" -lhotpath "* ]] ||
+    fail "hotpath-$name.pc: -lhotpath-$name must come first in '$flags'"
+  "$check" "$work/pkgconfig-$name-consumer"
+}
+
 # configure NAME [CMAKE ARGS...]: configures the consumer project in $work/NAME.
 configure() {
   local name=$1
@@ -172,46 +201,17 @@ check_report "$work/runtime/hotpath_consumer" "$work/runtime-report.json" runtim
   HOTPATH_OUTPUT_FORMAT=json
 
 echo "== runtime only: pkg-config hotpath-runtime with $cxx"
-flags=$(pkg-config --cflags --libs hotpath-runtime) ||
-  fail "pkg-config --cflags --libs hotpath-runtime failed"
-echo "flags: $flags"
-# shellcheck disable=SC2086 # the flags are a list of words
-"$cxx" -O2 "$src_dir/consumer.cpp" -o "$work/pkgconfig-runtime-consumer" $flags
+build_with_pkgconfig "$work/pkgconfig-runtime-consumer" "$src_dir/consumer.cpp" hotpath-runtime
 check_report "$work/pkgconfig-runtime-consumer" "$work/pkgconfig-runtime-report.json" runtime \
   HOTPATH_OUTPUT_FORMAT=json
 
-echo "== allocations: find_package(hotpath) + hotpath::alloc with $cxx"
-[[ -x $work/runtime/hotpath_alloc_consumer ]] || fail "hotpath::alloc is not in the CMake package"
-check_alloc "$work/runtime/hotpath_alloc_consumer"
-
-echo "== allocations: pkg-config hotpath-alloc with $cxx"
-flags=$(pkg-config --cflags --libs hotpath-alloc) ||
-  fail "pkg-config --cflags --libs hotpath-alloc failed"
-echo "flags: $flags"
-[[ " $flags " == *" -lhotpath-alloc "*" -lhotpath "* ]] ||
-  fail "hotpath-alloc.pc: -lhotpath-alloc must come first in '$flags'"
-# shellcheck disable=SC2086 # the flags are a list of words
-"$cxx" -O2 "$src_dir/alloc_consumer.cpp" -o "$work/pkgconfig-alloc-consumer" $flags
-check_alloc "$work/pkgconfig-alloc-consumer"
-
-echo "== CPU sampling: find_package(hotpath) + hotpath::cpu with $cxx"
-[[ -x $work/runtime/hotpath_cpu_consumer ]] || fail "hotpath::cpu is not in the CMake package"
-check_cpu "$work/runtime/hotpath_cpu_consumer"
-
-echo "== CPU sampling: pkg-config hotpath-cpu with $cxx"
-flags=$(pkg-config --cflags --libs hotpath-cpu) ||
-  fail "pkg-config --cflags --libs hotpath-cpu failed"
-echo "flags: $flags"
-# shellcheck disable=SC2086 # the flags are a list of words
-"$cxx" -O2 "$src_dir/cpu_consumer.cpp" -o "$work/pkgconfig-cpu-consumer" $flags
-check_cpu "$work/pkgconfig-cpu-consumer"
+check_optional_library alloc allocations check_alloc
+check_optional_library cpu "CPU sampling" check_cpu
 
 # The same program linked without hotpath-cpu: the installed command preloads it, so
 # its report gets the CPU row, and the flame graph has its function.
 echo "== the installed hotpath command: hotpath flamegraph -- program"
-flags=$(pkg-config --cflags --libs hotpath-runtime)
-# shellcheck disable=SC2086 # the flags are a list of words
-"$cxx" -O2 "$src_dir/cpu_consumer.cpp" -o "$work/preloaded-cpu-consumer" $flags
+build_with_pkgconfig "$work/preloaded-cpu-consumer" "$src_dir/cpu_consumer.cpp" hotpath-runtime
 output=$(env -u HOTPATH_OUTPUT_FORMAT -u HOTPATH_OUTPUT_PATH "$prefix/bin/hotpath" flamegraph \
   -o "$work/consumer.svg" -- "$work/preloaded-cpu-consumer" 2> "$work/flamegraph.log") || { cat "$work/flamegraph.log"; fail "hotpath flamegraph failed"; }
 [[ $output =~ ^consumer::burn\ samples=[0-9]+$ ]] ||
