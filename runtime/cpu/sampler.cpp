@@ -42,7 +42,6 @@ constexpr unsigned kDefaultFrequency = 997;
 /// What the environment asked for.
 struct Settings {
   unsigned frequency_hz = kDefaultFrequency;
-  std::uint64_t period_ns = 1000000000u / kDefaultFrequency;
   OutputPaths outputs;      ///< unexpanded (`%p`)
   std::string log_pattern;  ///< HOTPATH_CPU_LOG, unexpanded
   bool children = true;
@@ -69,6 +68,8 @@ Control* g_control = nullptr;
 Settings& settings() noexcept { return g_control->settings; }
 SampleLogWriter& sample_log() noexcept { return g_control->log; }
 std::vector<ArmedThread>& armed_threads() noexcept { return g_control->threads; }
+/// The CPU time between two samples of a thread.
+std::uint64_t sampling_period_ns() noexcept { return 1000000000u / settings().frequency_hz; }
 
 std::mutex g_control_mutex;  // start, stop, fork, takeover
 State g_state = State::Off;
@@ -172,9 +173,9 @@ bool from_sampling_timer(const siginfo_t& info) noexcept {
 void arm_thread(pid_t tid, bool self) noexcept {
   ThreadTimer timer;
   if (g_timer_kind == TimerKind::PerfEvent) {
-    timer = start_perf_timer(tid, settings().period_ns, kSamplingSignal);
+    timer = start_perf_timer(tid, sampling_period_ns(), kSamplingSignal);
   } else if (self) {
-    timer = start_posix_timer(tid, settings().period_ns, kSamplingSignal);
+    timer = start_posix_timer(tid, sampling_period_ns(), kSamplingSignal);
   }
   if (!timer.running) return;
   detail::RuntimeScope runtime;
@@ -264,7 +265,6 @@ void record_live_thread_names() noexcept {
 void read_settings() {
   if (auto frequency = detail::env_cpu_frequency()) {
     settings().frequency_hz = *frequency;
-    settings().period_ns = 1000000000u / *frequency;
   }
   if (auto path = detail::env_flamegraph_path()) settings().outputs.flamegraph = *path;
   if (auto path = detail::env_folded_path()) settings().outputs.folded = *path;
@@ -313,7 +313,7 @@ bool open_log(pid_t pid) {
   const std::string path = detail::expand_pid_pattern(settings().log_pattern, pid);
   // A program executed by a sampled one keeps its pid, and so the log's name.
   if (!sample_log().open(path, settings().follow_exec, settings().frequency_hz,
-                         settings().period_ns, program_name(), error)) {
+                         sampling_period_ns(), program_name(), error)) {
     std::fprintf(stderr, "hotpath: no flame graph: %s\n", error.c_str());
     return true;
   }
@@ -325,10 +325,10 @@ bool open_log(pid_t pid) {
 bool arm_first_thread() noexcept {
   const pid_t tid = current_tid();
   g_timer_kind = TimerKind::PerfEvent;
-  ThreadTimer probe = start_perf_timer(tid, settings().period_ns, kSamplingSignal);
+  ThreadTimer probe = start_perf_timer(tid, sampling_period_ns(), kSamplingSignal);
   if (!probe.running) {
     const int perf_errno = errno;
-    probe = start_posix_timer(tid, settings().period_ns, kSamplingSignal);
+    probe = start_posix_timer(tid, sampling_period_ns(), kSamplingSignal);
     if (!probe.running) {
       std::fprintf(stderr,
                    "hotpath: CPU sampling is off: perf_event_open failed (%s) and so did "
@@ -421,7 +421,7 @@ void stop_locked() noexcept {
   const std::uint64_t cpu_now = process_cpu_ns();
   g_totals.cpu_ns = cpu_now > g_start_cpu_ns ? cpu_now - g_start_cpu_ns : 0;
   // A POSIX CPU timer fires at most once per kernel tick, whatever was asked.
-  g_totals.period_ns = settings().period_ns;
+  g_totals.period_ns = sampling_period_ns();
   if (g_timer_kind == TimerKind::PosixCpuTimer && g_totals.samples != 0)
     g_totals.period_ns = std::max(g_totals.period_ns, g_totals.cpu_ns / g_totals.samples);
   if (sample_log().is_open()) {
