@@ -9,6 +9,8 @@
 #include <fstream>
 #include <string>
 
+#include "scratch_directory.hpp"
+
 namespace hotpath::cli {
 namespace {
 
@@ -17,19 +19,18 @@ namespace fs = std::filesystem;
 class CpuLibrary : public ::testing::Test {
  protected:
   void SetUp() override {
-    root_ = fs::path(::testing::TempDir()) / ("hotpath_cpu_library_" + std::to_string(::getpid()));
     fs::create_directories(root_ / "prefix" / "bin");
     fs::create_directories(root_ / "prefix" / "lib");
     fs::create_directories(root_ / "build");
   }
-  void TearDown() override { fs::remove_all(root_); }
 
   std::string touch(const fs::path& path) {
     std::ofstream(path) << "ELF";
     return path.string();
   }
 
-  fs::path root_;
+  test::ScratchDirectory scratch_{"hotpath_cpu_library"};
+  const fs::path& root_ = scratch_.path();
 };
 
 TEST_F(CpuLibrary, EnvironmentVariableComesFirst) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "scoped_env.hpp"
+#include "scratch_directory.hpp"
 
 namespace hotpath::cli {
 namespace {
@@ -22,13 +23,10 @@ namespace fs = std::filesystem;
 class FlamegraphCommand : public ::testing::Test {
  protected:
   void SetUp() override {
-    directory_ = fs::path(::testing::TempDir()) / ("hotpath_command_" + std::to_string(::getpid()));
-    fs::create_directories(directory_);
     folded_ = path("in.folded");
     std::ofstream(folded_) << "app;main;heavy 40\napp;main;light 10\napp;main;heavy 2\n";
     svg_ = path("out.svg");
   }
-  void TearDown() override { fs::remove_all(directory_); }
 
   std::string path(const char* name) const { return (directory_ / name).string(); }
 
@@ -47,7 +45,8 @@ class FlamegraphCommand : public ::testing::Test {
     return text.str();
   }
 
-  fs::path directory_;
+  test::ScratchDirectory scratch_{"hotpath_command"};
+  const fs::path& directory_ = scratch_.path();
   std::string folded_;
   std::string svg_;
   std::string errors_;

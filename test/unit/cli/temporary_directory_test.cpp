@@ -14,6 +14,7 @@
 #include <string>
 
 #include "scoped_env.hpp"
+#include "scratch_directory.hpp"
 
 namespace hotpath::cli {
 namespace {
@@ -22,19 +23,13 @@ namespace fs = std::filesystem;
 
 class TemporaryDirectoryTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    base_ = fs::path(::testing::TempDir()) / ("hotpath_tmpdir_" + std::to_string(::getpid()));
-    fs::create_directories(base_);
-    tmpdir_.emplace("TMPDIR", base_.c_str());
-  }
-  void TearDown() override {
-    tmpdir_.reset();
-    fs::remove_all(base_);
-  }
+  void SetUp() override { tmpdir_.emplace("TMPDIR", base_.c_str()); }
 
   bool base_is_empty() const { return fs::is_empty(base_); }
 
-  fs::path base_;
+  test::ScratchDirectory scratch_{"hotpath_tmpdir"};
+  const fs::path& base_ = scratch_.path();
+  // Destroyed before the directory: TMPDIR is restored first.
   std::optional<test::ScopedEnv> tmpdir_;
 };
 
