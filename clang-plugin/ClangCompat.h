@@ -3,7 +3,10 @@
 #ifndef HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H
 #define HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H
 
+#include <string>
+
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/Version.h"
@@ -39,6 +42,41 @@ inline clang::CompoundStmt* makeCompoundStmt(clang::ASTContext& Ctx,
   return clang::CompoundStmt::Create(Ctx, Stmts, clang::FPOptionsOverride(), LBrace, RBrace);
 #else
   return clang::CompoundStmt::Create(Ctx, Stmts, LBrace, RBrace);
+#endif
+}
+
+/// The default argument of a template parameter, printed; "" when it has none.
+inline std::string templateDefaultArgument(const clang::NamedDecl& Parameter,
+                                           const clang::PrintingPolicy& Policy) {
+  std::string Text;
+  llvm::raw_string_ostream Out(Text);
+  if (const auto* Type = llvm::dyn_cast<clang::TemplateTypeParmDecl>(&Parameter)) {
+    if (!Type->hasDefaultArgument()) return "";
+#if CLANG_VERSION_MAJOR >= 19
+    Type->getDefaultArgument().getArgument().print(Policy, Out, /*IncludeType=*/false);
+#else
+    Type->getDefaultArgument().print(Out, Policy);
+#endif
+  } else if (const auto* Value = llvm::dyn_cast<clang::NonTypeTemplateParmDecl>(&Parameter)) {
+    if (!Value->hasDefaultArgument()) return "";
+#if CLANG_VERSION_MAJOR >= 19
+    Value->getDefaultArgument().getArgument().print(Policy, Out, /*IncludeType=*/false);
+#else
+    Value->getDefaultArgument()->printPretty(Out, nullptr, Policy);
+#endif
+  } else if (const auto* Template = llvm::dyn_cast<clang::TemplateTemplateParmDecl>(&Parameter)) {
+    if (!Template->hasDefaultArgument()) return "";
+    Template->getDefaultArgument().getArgument().print(Policy, Out, /*IncludeType=*/false);
+  }
+  return Text;
+}
+
+/// True for a function with internal linkage (static, in an anonymous namespace).
+inline bool hasInternalLinkage(const clang::FunctionDecl& Function) {
+#if CLANG_VERSION_MAJOR >= 18
+  return Function.getFormalLinkage() == clang::Linkage::Internal;
+#else
+  return Function.getFormalLinkage() == clang::InternalLinkage;
 #endif
 }
 

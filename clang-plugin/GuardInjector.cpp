@@ -83,7 +83,7 @@ clang::VarDecl* GuardInjector::makeVariable(clang::FunctionDecl& Function, llvm:
   return Var->isInvalidDecl() ? nullptr : Var;
 }
 
-bool GuardInjector::inject(const plan::PlannedFunction& Planned) {
+bool GuardInjector::inject(const plan::PlannedFunction& Planned, const std::string& Signature) {
   auto& Function = const_cast<clang::FunctionDecl&>(*Planned.Function);
   clang::Stmt* Body = Function.getBody();
   if (Body == nullptr) return false;
@@ -117,11 +117,14 @@ bool GuardInjector::inject(const plan::PlannedFunction& Planned) {
     Ok = Guard != nullptr;
     if (Ok) Declare(Guard);
   } else {
-    clang::Expr* Signature = Planned.Signature.empty()
-                                 ? static_cast<clang::Expr*>(
-                                       new (Ctx) clang::CXXNullPtrLiteralExpr(Ctx.NullPtrTy, Where))
-                                 : String(Planned.Signature);
-    clang::Expr* SiteArgs[] = {String(Planned.Name), Signature, String(Planned.File),
+    auto Null = [&] {
+      return static_cast<clang::Expr*>(new (Ctx)
+                                           clang::CXXNullPtrLiteralExpr(Ctx.NullPtrTy, Where));
+    };
+    // A user's row name, or the function's complete signature.
+    const bool Named = Planned.Signature.Text.empty();
+    clang::Expr* SiteArgs[] = {Named ? String(Planned.Name) : Null(),
+                               Named ? Null() : String(Signature), String(Planned.File),
                                Unsigned(Planned.Line)};
     clang::VarDecl* Site =
         makeVariable(Function, "__hotpath_site", *SiteClass, clang::SC_Static,

@@ -17,8 +17,10 @@ class GuardInjector {
  public:
   explicit GuardInjector(clang::Sema& S) : S(S) {}
 
-  /// Injects the guard; false (with an error) when the runtime's types are missing.
-  bool inject(const plan::PlannedFunction& Planned);
+  /// Injects the guard, whose site names the row by `Signature` (the complete
+  /// signature; empty for a row the user named). False (with an error) when the
+  /// runtime's types are missing.
+  bool inject(const plan::PlannedFunction& Planned, const std::string& Signature);
 
  private:
   clang::CXXRecordDecl* findRuntimeClass(llvm::StringRef Name, clang::SourceLocation Where);

@@ -116,7 +116,10 @@ class InstrumentingConsumer : public clang::SemaConsumer {
 
   void instrument(clang::FunctionDecl& Function) {
     std::optional<hotpath::plan::PlannedFunction> Planned = Planner->plan(Function);
-    if (!Planned || !Injector->inject(*Planned) || !Options.Verbose) return;
+    if (!Planned) return;
+    const std::string Signature =
+        Planned->Signature.Text.empty() ? "" : Planner->completeSignature(Function);
+    if (!Injector->inject(*Planned, Signature) || !Options.Verbose) return;
     clang::DiagnosticsEngine& Diags = S->getDiagnostics();
     Diags.Report(Function.getLocation(),
                  Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark, "hotpath: measuring '%0'"))

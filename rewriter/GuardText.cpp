@@ -5,7 +5,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
-#include "plan/FunctionNames.h"
+#include "plan/SignaturePatterns.h"
 
 namespace hotpath::rewrite {
 namespace {
@@ -47,21 +47,6 @@ std::string quoted(llvm::StringRef Text) {
   return Out + "\"";
 }
 
-bool isFromTemplate(const clang::FunctionDecl& Function) {
-  for (const clang::DeclContext* Context = &Function; Context != nullptr;
-       Context = Context->getParent()) {
-    if (const auto* F = llvm::dyn_cast<clang::FunctionDecl>(Context)) {
-      if (F->getTemplateInstantiationPattern() != nullptr || F->isTemplateInstantiation())
-        return true;
-    } else if (const auto* Record = llvm::dyn_cast<clang::CXXRecordDecl>(Context)) {
-      if (Record->getTemplateInstantiationPattern() != nullptr ||
-          llvm::isa<clang::ClassTemplateSpecializationDecl>(Record))
-        return true;
-    }
-  }
-  return false;
-}
-
 namespace {
 
 constexpr llvm::StringLiteral kEnclosingName = "__hotpath_enclosing";
@@ -69,17 +54,6 @@ constexpr llvm::StringLiteral kEnclosingName = "__hotpath_enclosing";
 const clang::CXXMethodDecl* asLambdaCallOperator(const clang::DeclContext* Context) {
   const auto* Method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(Context);
   return Method != nullptr && Method->getParent()->isLambda() ? Method : nullptr;
-}
-
-/// Removes a template argument list at the end of `Name`, if any.
-llvm::StringRef withoutTrailingArguments(llvm::StringRef Name) {
-  if (!Name.ends_with(">")) return Name;
-  int Depth = 0;
-  for (std::size_t I = Name.size(); I > 0; --I) {
-    if (Name[I - 1] == '>') ++Depth;
-    if (Name[I - 1] == '<' && --Depth == 0) return Name.take_front(I - 1);
-  }
-  return Name;
 }
 
 /// "" for a function at namespace or class scope, "1" for one inside a function
@@ -98,16 +72,9 @@ std::string nestingSuffix(const clang::FunctionDecl& Function) {
 
 std::optional<LambdaInTemplate> lambdaInTemplate(const PlannedFunction& Planned) {
   const clang::FunctionDecl& Function = *Planned.Function;
-  if (asLambdaCallOperator(&Function) == nullptr || Planned.Signature.empty() ||
-      !isFromTemplate(Function))
+  if (asLambdaCallOperator(&Function) == nullptr || !Planned.Signature.Dependent)
     return std::nullopt;
-  // Out through the closure classes to the function the outermost lambda is in.
-  const clang::DeclContext* Context = Function.getParent()->getParent();
-  while (const clang::CXXMethodDecl* Outer = asLambdaCallOperator(Context)) {
-    if (Outer->isFunctionTemplateSpecialization()) return std::nullopt;
-    Context = Outer->getParent()->getParent();
-  }
-  const auto* Enclosing = llvm::dyn_cast_or_null<clang::FunctionDecl>(Context);
+  const clang::FunctionDecl* Enclosing = plan::enclosingFunctionOfLambda(Function);
   if (Enclosing == nullptr) return std::nullopt;
   // The text is the template's: its body exists even while the instantiation's
   // is still being built (a generic lambda is instantiated when it is called).
@@ -117,12 +84,7 @@ std::optional<LambdaInTemplate> lambdaInTemplate(const PlannedFunction& Planned)
   // Before C++14 a constexpr function cannot declare a variable.
   if (Enclosing->isConstexpr() && !Enclosing->getASTContext().getLangOpts().CPlusPlus14)
     return std::nullopt;
-  const std::string Prefix = plan::qualifiedFunctionName(*Enclosing) + "::";
-  if (!llvm::StringRef(Planned.Name).starts_with(Prefix)) return std::nullopt;
-  llvm::StringRef Relative = llvm::StringRef(Planned.Name).drop_front(Prefix.size());
-  // A generic lambda's own arguments come from its __PRETTY_FUNCTION__ at run time.
-  if (Function.isFunctionTemplateSpecialization()) Relative = withoutTrailingArguments(Relative);
-  return LambdaInTemplate{Written, Relative.str()};
+  return LambdaInTemplate{Written};
 }
 
 std::string enclosingSignatureText(const clang::FunctionDecl& Enclosing) {
@@ -130,8 +92,7 @@ std::string enclosingSignatureText(const clang::FunctionDecl& Enclosing) {
          nestingSuffix(Enclosing) + " = __PRETTY_FUNCTION__;";
 }
 
-std::string guardText(const PlannedFunction& Planned, bool FromTemplate,
-                      const LambdaInTemplate* Lambda) {
+std::string guardText(const PlannedFunction& Planned, const LambdaInTemplate* Lambda) {
   const std::string Where = quoted(Planned.File) + ", " + std::to_string(Planned.Line);
   const std::string Suffix = nestingSuffix(*Planned.Function);
   const std::string SiteName = "__hotpath_site" + Suffix;
@@ -140,21 +101,27 @@ std::string guardText(const PlannedFunction& Planned, bool FromTemplate,
     return " ::hotpath::MainGuard " + GuardName + "(" + quoted(Planned.Name) + ", " +
            quoted(Planned.MainOptions) + ", " + Where + ");";
   }
-  const bool CustomName = Planned.Signature.empty();
-  std::string Name = FromTemplate && !CustomName ? "nullptr" : quoted(Planned.Name);
-  std::string Enclosing;
-  if (Lambda != nullptr) {
-    Name = quoted(Lambda->RelativeName);
-    Enclosing = ", " + kEnclosingName.str() + nestingSuffix(*Lambda->Enclosing);
+  const plan::SignaturePattern& Signature = Planned.Signature;
+  std::string Arguments;
+  if (Signature.Text.empty()) {
+    Arguments = quoted(Planned.Name) + ", nullptr, " + Where;  // the user's row name
+  } else {
+    // A function with internal linkage is one per translation unit, which the
+    // compiler names (a header's text is shared by several).
+    const std::string Text =
+        quoted(Signature.Text) + (Signature.Internal ? " \" [\" __BASE_FILE__ \"]\"" : "");
+    Arguments = "nullptr, " + Text + ", " + Where;
+    if (Signature.Dependent) Arguments += ", __PRETTY_FUNCTION__";
+    if (Lambda != nullptr)
+      Arguments += ", " + kEnclosingName.str() + nestingSuffix(*Lambda->Enclosing);
   }
-  const std::string Signature = CustomName ? "nullptr" : "__PRETTY_FUNCTION__";
   const char* Site = Planned.Guard == GuardKind::Constexpr ? "static constexpr ::hotpath::Site"
                                                            : "static ::hotpath::Site";
   const char* Guard = Planned.Guard == GuardKind::Constexpr   ? "ConstexprScopeGuard"
                       : Planned.Guard == GuardKind::Coroutine ? "CoroutineGuard"
                                                               : "ScopeGuard";
-  return " " + std::string(Site) + " " + SiteName + "(" + Name + ", " + Signature + ", " + Where +
-         Enclosing + "); ::hotpath::" + Guard + " " + GuardName + "(" + SiteName + ");";
+  return " " + std::string(Site) + " " + SiteName + "(" + Arguments + "); ::hotpath::" + Guard +
+         " " + GuardName + "(" + SiteName + ");";
 }
 
 unsigned guardsIn(llvm::StringRef Inserted) {

@@ -16,26 +16,20 @@ namespace hotpath::rewrite {
 /// A C string literal with `Text` in it.
 std::string quoted(llvm::StringRef Text);
 
-/// True when the function's text is shared by several instantiations: a template
-/// instantiation, a member of one, or anything defined inside one.
-bool isFromTemplate(const clang::FunctionDecl& Function);
-
-/// A lambda inside a template, named relative to the function it is written in:
-/// the runtime prefixes the name that function's __PRETTY_FUNCTION__ gives at
-/// build time (the lambda's own one lacks the template arguments with Clang).
+/// A lambda inside a template: Clang's __PRETTY_FUNCTION__ of a lambda lacks
+/// the template arguments of the function it is written in, so that function
+/// declares its own (`__hotpath_enclosing`) for the lambda's site.
 struct LambdaInTemplate {
   /// The outermost function around it, as written (the template's definition).
   const clang::FunctionDecl* Enclosing = nullptr;
-  std::string RelativeName;  ///< e.g. "(lambda at a.cpp:4)"
 };
 
 /// The LambdaInTemplate of a planned lambda whose text several instantiations
-/// share; nothing for other functions, or when the relative name would differ
-/// between instantiations (a lambda inside a generic lambda).
+/// share; nothing for other functions.
 std::optional<LambdaInTemplate> lambdaInTemplate(const plan::PlannedFunction& Planned);
 
 /// The guard text written after the `{` (starts with a space, one line).
-std::string guardText(const plan::PlannedFunction& Planned, bool FromTemplate,
+std::string guardText(const plan::PlannedFunction& Planned,
                       const LambdaInTemplate* Lambda = nullptr);
 
 /// The declaration written after the `{` of a LambdaInTemplate's enclosing

@@ -163,8 +163,7 @@ class RewriteConsumer : public clang::ASTConsumer {
           !insertAfter(EnclosingBrace, enclosingSignatureText(*Lambda->Enclosing)))
         Lambda.reset();
     }
-    insertAfter(Brace,
-                guardText(Planned, isFromTemplate(*Planned.Function), Lambda ? &*Lambda : nullptr));
+    insertAfter(Brace, guardText(Planned, Lambda ? &*Lambda : nullptr));
   }
 
   /// The `{` of a function's body (inside a function-try-block or a coroutine's

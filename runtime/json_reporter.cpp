@@ -44,6 +44,7 @@ void add_percentiles(Json& entry, const Report& report, const std::vector<std::u
 Json row_json(const Report& report, const FunctionRow& row) {
   Json entry;
   entry["name"] = row.name;
+  entry["signature"] = row.signature;
   entry["calls"] = row.calls;
   entry["avg_ns"] = row.avg_ns;
   add_percentiles(entry, report, row.percentile_ns, detail::percentile_json_key);
@@ -56,6 +57,7 @@ Json row_json(const Report& report, const FunctionRow& row) {
 Json alloc_row_json(const Report& report, const AllocRow& row) {
   Json entry;
   entry["name"] = row.name;
+  entry["signature"] = row.signature;
   entry["calls"] = row.calls;
   entry["alloc_bytes"] = row.alloc_bytes;
   entry["alloc_count"] = row.alloc_count;
@@ -135,6 +137,8 @@ Json threads_json(const Report& report) {
 Json cpu_row_json(const Report&, const CpuRow& row) {
   Json entry;
   entry["name"] = row.name;
+  // "(not measured)" is no function.
+  entry["signature"] = row.signature.empty() ? Json() : Json(row.signature);
   entry["samples"] = row.samples;
   entry["cpu_ns"] = row.cpu_ns;
   entry["percent_total"] = round_to_hundredths(row.percent_total);

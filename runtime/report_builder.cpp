@@ -1,49 +1,65 @@
 // Assembly of the Report from a registry snapshot.
 #include "report_builder.hpp"
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
 #include <tuple>
 
-#include <tsl/robin_map.h>
-
-#include "function_name.hpp"
+#include "row_names.hpp"
 
 namespace hotpath::detail {
 namespace {
 
-struct RowKey {
-  std::string name;
-  std::string parameters;
-  bool operator<(const RowKey& other) const {
-    return std::tie(name, parameters) < std::tie(other.name, other.parameters);
-  }
-};
-
+/// The calls of one function: the sites of one signature, merged across the
+/// executable and the shared libraries that each hold a copy of the function.
 struct MergedRow {
+  SiteSignature signature;
   const Site* first_site = nullptr;
   FunctionTotals totals;
 };
 
-RowKey key_of(const Site& site) {
-  RowKey key;
-  ParsedSignature parsed;
-  if (site.signature() != nullptr) parsed = parse_pretty_function(site.signature());
-  key.name = site.explicit_name() != nullptr ? site.explicit_name() : parsed.qualified_name;
-  key.parameters = std::move(parsed.parameters);
-  if (site.enclosing_signature() != nullptr && site.explicit_name() != nullptr) {
-    key.name = parse_pretty_function(site.enclosing_signature()).qualified_name +
-               "::" + site.explicit_name();
-    if (site.signature() != nullptr)
-      key.name += lambda_template_arguments(site.signature(), site.enclosing_signature());
+/// The executable or shared library a site is in.
+const void* module_of(const Site& site) {
+  Dl_info info{};
+  return dladdr(&site, &info) != 0 ? info.dli_fbase : nullptr;
+}
+
+/// Groups sites into rows. Within one module a site is one function, so two
+/// sites of one module with the same signature are distinct functions the
+/// compiler spells alike (GCC's lambdas, local classes) and keep rows of their own.
+std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot) {
+  std::vector<MergedRow> rows;
+  struct Seen {
+    std::size_t row;
+    const void* module;
+  };
+  std::map<std::pair<bool, std::string>, std::vector<Seen>> by_signature;
+  for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
+    const FunctionTotals& totals = snapshot.totals[index];
+    if (totals.calls == 0 && totals.cpu_samples == 0) continue;
+    const Site& site = *snapshot.sites[index];
+    SiteSignature signature = signature_of(site);
+    std::vector<Seen>& same = by_signature[{signature.user_named, signature.signature}];
+    const void* module = signature.user_named ? nullptr : module_of(site);
+    // The same function held by another module joins its row; a user's name is
+    // one row wherever it is used.
+    bool in_this_module = false;
+    for (const Seen& seen : same) in_this_module = in_this_module || seen.module == module;
+    std::size_t row = rows.size();
+    if (!same.empty() && (!in_this_module || signature.user_named)) row = same.front().row;
+    if (row == rows.size()) rows.push_back({std::move(signature), &site, {}});
+    same.push_back({row, module});
+    rows[row].totals.merge(totals);
   }
-  return key;
+  return rows;
 }
 
 double round_to_hundredths(double value) { return std::round(value * 100.0) / 100.0; }
 
-AllocRow alloc_row(const std::string& name, const FunctionTotals& function,
+AllocRow alloc_row(const FunctionRow& function_row, const FunctionTotals& function,
                    const ReportSettings& settings) {
   // Calls that neither allocated nor freed have no record of their own: they are
   // the function's calls minus the recorded ones, each of 0 bytes. (Read from a
@@ -57,7 +73,8 @@ AllocRow alloc_row(const std::string& name, const FunctionTotals& function,
     totals.min_bytes = 0;
   }
   AllocRow row;
-  row.name = name;
+  row.name = function_row.name;
+  row.signature = function_row.signature;
   row.calls = totals.calls;
   row.alloc_bytes = totals.alloc_bytes;
   row.alloc_count = totals.alloc_count;
@@ -71,9 +88,11 @@ AllocRow alloc_row(const std::string& name, const FunctionTotals& function,
   return row;
 }
 
-CpuRow cpu_row(std::string name, std::uint64_t samples, const CpuSamplingTotals& cpu) {
+CpuRow cpu_row(std::string name, std::string signature, std::uint64_t samples,
+               const CpuSamplingTotals& cpu) {
   CpuRow row;
   row.name = std::move(name);
+  row.signature = std::move(signature);
   row.samples = samples;
   row.cpu_ns = samples * cpu.period_ns;
   if (cpu.samples != 0) {
@@ -97,7 +116,7 @@ void add_cpu_section(Report& report, const ReportSettings& settings) {
   report.cpu.lost_samples = cpu.lost_samples;
   report.cpu.stopped_early = cpu.stopped_early;
   if (cpu.unmeasured_samples != 0)
-    report.cpu_rows.push_back(cpu_row("(not measured)", cpu.unmeasured_samples, cpu));
+    report.cpu_rows.push_back(cpu_row("(not measured)", "", cpu.unmeasured_samples, cpu));
   std::sort(report.cpu_rows.begin(), report.cpu_rows.end(), [](const CpuRow& a, const CpuRow& b) {
     return std::tie(b.samples, a.name) < std::tie(a.samples, b.name);
   });
@@ -107,18 +126,11 @@ void add_cpu_section(Report& report, const ReportSettings& settings) {
 
 Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
                     const TickConverter& ticks) {
-  // std::map keeps the merge order deterministic; the sort below decides the output.
-  std::map<RowKey, MergedRow> merged;
-  for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
-    const FunctionTotals& totals = snapshot.totals[index];
-    if (totals.calls == 0 && totals.cpu_samples == 0) continue;
-    MergedRow& row = merged[key_of(*snapshot.sites[index])];
-    if (row.first_site == nullptr) row.first_site = snapshot.sites[index];
-    row.totals.merge(totals);
-  }
-
-  tsl::robin_map<std::string, std::size_t> variants_per_name;
-  for (const auto& entry : merged) ++variants_per_name[entry.first.name];
+  const std::vector<MergedRow> merged = merge_rows(snapshot);
+  std::vector<SiteSignature> signatures;
+  signatures.reserve(merged.size());
+  for (const MergedRow& row : merged) signatures.push_back(row.signature);
+  const std::vector<std::string> names = row_names(signatures);
 
   Report report;
   report.session_name = settings.session_name;
@@ -130,13 +142,15 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   report.rows.reserve(merged.size());
   const bool exclusive = settings.time_mode == TimeMode::Exclusive;
   const bool self_cpu = settings.cpu_mode == CpuMode::Self;
-  for (const auto& [key, merged_row] : merged) {
+  for (std::size_t index = 0; index < merged.size(); ++index) {
+    const MergedRow& merged_row = merged[index];
     const FunctionTotals& totals = merged_row.totals;
     FunctionRow row;
-    row.name = variants_per_name[key.name] > 1 ? key.name + key.parameters : key.name;
+    row.name = names[index];
+    row.signature = merged_row.signature.signature;
     const std::uint64_t samples = self_cpu ? totals.cpu_self_samples : totals.cpu_samples;
     if (settings.cpu_sampled && samples != 0)
-      report.cpu_rows.push_back(cpu_row(row.name, samples, settings.cpu));
+      report.cpu_rows.push_back(cpu_row(row.name, row.signature, samples, settings.cpu));
     // A first call still running when the report is made has samples, no timing.
     if (totals.calls == 0) continue;
     row.file = merged_row.first_site->file() != nullptr ? merged_row.first_site->file() : "";
@@ -153,7 +167,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
                             : round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /
                                                   static_cast<double>(settings.wall_ns));
     if (settings.alloc_tracked)
-      report.alloc_rows.push_back(alloc_row(row.name, merged_row.totals, settings));
+      report.alloc_rows.push_back(alloc_row(row, merged_row.totals, settings));
     report.rows.push_back(std::move(row));
   }
   report.alloc_tracked = settings.alloc_tracked;

@@ -89,7 +89,10 @@ bool writtenConstexpr(const clang::FunctionDecl& CallOperator) {
 }  // namespace
 
 InstrumentationPlanner::InstrumentationPlanner(clang::ASTContext& Context, PlanOptions Options)
-    : Ctx(Context), Diags(Context.getDiagnostics()), MeasureAllAt(std::move(Options.MeasureAllAt)) {
+    : Ctx(Context),
+      Diags(Context.getDiagnostics()),
+      MeasureAllAt(std::move(Options.MeasureAllAt)),
+      Signatures(Context) {
   if (!Options.MeasureAllFilesPattern.empty()) FilePattern.emplace(Options.MeasureAllFilesPattern);
 }
 
@@ -224,7 +227,7 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
     Planned.Name = *CustomName;
   } else {
     Planned.Name = qualifiedFunctionName(Function);
-    Planned.Signature = compat::prettyFunction(Function);
+    Planned.Signature = Signatures.pattern(Function);
   }
   const clang::SourceManager& SM = Ctx.getSourceManager();
   const clang::PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(Function.getLocation()));

@@ -15,6 +15,7 @@
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
+#include "plan/SignaturePatterns.h"
 
 namespace hotpath::plan {
 
@@ -30,9 +31,10 @@ enum class GuardKind {
 struct PlannedFunction {
   const clang::FunctionDecl* Function = nullptr;
   GuardKind Guard = GuardKind::Scope;
-  std::string Name;         ///< the report row's name
-  std::string Signature;    ///< pretty function, for telling overloads apart; empty
-                            ///< for rows named by the user (same name = same row)
+  std::string Name;  ///< the function's name in diagnostics, or the user's row name
+  /// The signature pattern the row is identified by (SignaturePatterns.h); empty
+  /// for rows named by the user (same name = same row).
+  SignaturePattern Signature;
   std::string MainOptions;  ///< [[hotpath::main]] options joined with ';'
   std::string File;         ///< presumed file name, as __FILE__ would give
   unsigned Line = 0;
@@ -56,6 +58,11 @@ class InstrumentationPlanner {
   /// later calls for the same function return nothing.
   std::optional<PlannedFunction> plan(const clang::FunctionDecl& Function);
 
+  /// The complete signature of a planned function (template arguments filled in).
+  std::string completeSignature(const clang::FunctionDecl& Function) {
+    return Signatures.complete(Function);
+  }
+
   /// True when `Pattern` is a valid regular expression; otherwise sets `Error`.
   static bool isValidFilePattern(const std::string& Pattern, std::string& Error);
 
@@ -72,6 +79,7 @@ class InstrumentationPlanner {
   std::optional<llvm::Regex> FilePattern;
   std::function<bool(clang::SourceLocation)> MeasureAllAt;
   llvm::DenseSet<const clang::FunctionDecl*> Decided;
+  SignaturePrinter Signatures;
 };
 
 }  // namespace hotpath::plan

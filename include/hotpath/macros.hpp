@@ -15,10 +15,10 @@
 #include "hotpath/scope_guard.hpp"
 #include "hotpath/site.hpp"
 
-#define HOTPATH_DETAIL_GUARD(name_expr, signature_expr, id)                                  \
-  static ::hotpath::Site HOTPATH_DETAIL_CONCAT(hotpath_site_, id)(name_expr, signature_expr, \
-                                                                  __FILE__, __LINE__);       \
-  const ::hotpath::ScopeGuard HOTPATH_DETAIL_CONCAT(hotpath_guard_,                          \
+#define HOTPATH_DETAIL_GUARD(name_expr, pretty_expr, id)                                        \
+  static ::hotpath::Site HOTPATH_DETAIL_CONCAT(hotpath_site_, id)(name_expr, nullptr, __FILE__, \
+                                                                  __LINE__, pretty_expr);       \
+  const ::hotpath::ScopeGuard HOTPATH_DETAIL_CONCAT(hotpath_guard_,                             \
                                                     id)(HOTPATH_DETAIL_CONCAT(hotpath_site_, id))
 
 /// Measures the enclosing function until the end of the scope; the row's name is

@@ -21,7 +21,10 @@ enum class TimeMode {
 
 /// One function (or labelled block) in a report. Durations are in nanoseconds.
 struct FunctionRow {
-  std::string name;        ///< fully qualified, e.g. `app::Worker::run`
+  std::string name;        ///< fully qualified, e.g. `app::Worker::run`; unique in a report
+  /// The function's canonical signature, e.g. `app::Worker::run(int) const`
+  /// (the user's name for a row the user named).
+  std::string signature;
   std::string file;        ///< source file of the measured function
   std::uint32_t line = 0;  ///< line of the measured function
   std::uint64_t calls = 0;
@@ -41,7 +44,8 @@ enum class AllocMode {
 /// Totals are over all calls; in cumulative mode an allocation made while a
 /// recursive function is active several times counts once.
 struct AllocRow {
-  std::string name;  ///< the same name as the function's timing row
+  std::string name;       ///< the same name as the function's timing row
+  std::string signature;  ///< the same signature as the function's timing row
   std::uint64_t calls = 0;
   std::uint64_t alloc_bytes = 0;  ///< bytes requested by allocations
   std::uint64_t alloc_count = 0;  ///< number of allocations (a realloc counts as one)
@@ -73,7 +77,8 @@ enum class CpuMode {
 /// row named "(not measured)" counts the samples taken outside every measured
 /// function, so that in self mode the rows add up to all samples.
 struct CpuRow {
-  std::string name;  ///< the same name as the function's timing row
+  std::string name;       ///< the same name as the function's timing row
+  std::string signature;  ///< the same signature as the function's timing row
   std::uint64_t samples = 0;
   std::uint64_t cpu_ns = 0;  ///< the user CPU time these samples stand for
   double percent_total = 0;  ///< samples against CpuSummary::samples, in percent

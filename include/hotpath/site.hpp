@@ -1,6 +1,8 @@
 // The static descriptor of one measured function or block. Instrumented code emits
 // one constant-initialized Site per function (per template instantiation when it is
-// declared inside a template); the runtime registers it lazily on first use.
+// declared inside a template); the runtime registers it lazily on first use. Within
+// one executable or shared library a Site is one function; the report merges the
+// Sites of one function that several libraries hold copies of by their signature.
 #ifndef HOTPATH_SITE_HPP
 #define HOTPATH_SITE_HPP
 
@@ -9,40 +11,42 @@
 
 namespace hotpath {
 
-/// Describes one measured function or block: its report name and source location.
-/// Must have static storage duration; it is never copied.
+/// Describes one measured function or block: what its row is named by, and its
+/// source location. Must have static storage duration; it is never copied.
 ///
-///   static hotpath::Site site("app::parse", __PRETTY_FUNCTION__, __FILE__, __LINE__);
+///   static hotpath::Site site(nullptr, "app::parse(const char *)", __FILE__, __LINE__);
 class Site {
  public:
-  /// `display_name` is the row's name; when null it is derived from `signature`,
-  /// which is the compiler's pretty function string (e.g. `__PRETTY_FUNCTION__`).
-  /// `signature` is also what tells two overloads with the same name apart.
-  ///
-  /// With `enclosing_signature` (the pretty function of the function a lambda is
-  /// written in), `display_name` is relative to it: the row is named
-  /// "<enclosing function>::<display_name>", followed by the lambda's own template
-  /// arguments (taken from `signature`) when it is generic. clang-hotpath-rewrite
-  /// names lambdas inside templates so, as the plugin does.
-  constexpr Site(const char* display_name, const char* signature, const char* file,
-                 std::uint32_t line, const char* enclosing_signature = nullptr) noexcept
-      : name_(display_name),
+  /// - `name`: a row name the user chose (rows with the same name are one row),
+  ///   or null for a function's own name.
+  /// - `signature`: the function's canonical signature; when it is a pattern
+  ///   (`${T}` placeholders for template parameters), `pretty_function` (the
+  ///   function's `__PRETTY_FUNCTION__`) completes it, and for a lambda in a
+  ///   template, `enclosing_pretty_function` (that of the function around it).
+  ///   Null when only `pretty_function` is known (the HOTPATH_MEASURE() macro).
+  constexpr Site(const char* name, const char* signature, const char* file, std::uint32_t line,
+                 const char* pretty_function = nullptr,
+                 const char* enclosing_pretty_function = nullptr) noexcept
+      : name_(name),
         signature_(signature),
         file_(file),
-        enclosing_signature_(enclosing_signature),
+        pretty_function_(pretty_function),
+        enclosing_pretty_function_(enclosing_pretty_function),
         line_(line),
         id_(0) {}
 
   Site(const Site&) = delete;
   Site& operator=(const Site&) = delete;
 
-  /// The explicit row name, or null when it comes from the signature.
+  /// The user's row name, or null.
   const char* explicit_name() const noexcept { return name_; }
-  /// The compiler's pretty function string, or null for a labelled block.
+  /// The canonical signature or signature pattern, or null.
   const char* signature() const noexcept { return signature_; }
   const char* file() const noexcept { return file_; }
+  /// The compiler's pretty function string, or null.
+  const char* pretty_function() const noexcept { return pretty_function_; }
   /// The pretty function of the function around a lambda, or null.
-  const char* enclosing_signature() const noexcept { return enclosing_signature_; }
+  const char* enclosing_pretty_function() const noexcept { return enclosing_pretty_function_; }
   std::uint32_t line() const noexcept { return line_; }
 
   /// Process-wide id assigned at registration; 0 until then.
@@ -56,7 +60,8 @@ class Site {
   const char* name_;
   const char* signature_;
   const char* file_;
-  const char* enclosing_signature_;
+  const char* pretty_function_;
+  const char* enclosing_pretty_function_;
   std::uint32_t line_;
   // Mutable so that a site can be a `static constexpr` local, which C++20 constant
   // evaluation accepts in a constexpr function (objects with a mutable member are

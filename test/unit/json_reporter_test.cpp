@@ -64,7 +64,7 @@ TEST(JsonReporter, CompactOutputIsExact) {
       render(report),
       R"({"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive",)"
       R"("total_elapsed_ns":210020000,"percentiles":[95],"limit":15,"total_functions":1,)"
-      R"("data":[{"name":"main","calls":1,"avg_ns":209920000,"p95_ns":209980000,)"
+      R"("data":[{"name":"main","signature":"","calls":1,"avg_ns":209920000,"p95_ns":209980000,)"
       R"("total_ns":209920000,"percent_total":100.0,)"
       R"("location":{"file":"examples/profile_cpu.cpp","line":30}}]}})"
       "\n");
@@ -127,7 +127,7 @@ TEST(JsonReporter, KeysAreInSchemaOrder) {
             (std::vector<std::string>{"caller_name", "time_mode", "total_elapsed_ns", "percentiles",
                                       "limit", "total_functions", "data"}));
   EXPECT_EQ(keys_of(timing.at("data").at(0)),
-            (std::vector<std::string>{"name", "calls", "avg_ns", "p50_ns", "p95_ns", "p99.9_ns",
+            (std::vector<std::string>{"name", "signature", "calls", "avg_ns", "p50_ns", "p95_ns", "p99.9_ns",
                                       "total_ns", "percent_total", "location"}));
   EXPECT_EQ(keys_of(timing.at("data").at(0).at("location")),
             (std::vector<std::string>{"file", "line"}));
@@ -258,10 +258,10 @@ TEST(JsonReporter, AllocationSectionsCompactOutputIsExact) {
       render(report),
       R"({"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive",)"
       R"("total_elapsed_ns":1000,"percentiles":[95],"limit":15,"total_functions":1,)"
-      R"("data":[{"name":"main","calls":1,"avg_ns":1000,"p95_ns":1000,"total_ns":1000,)"
+      R"("data":[{"name":"main","signature":"","calls":1,"avg_ns":1000,"p95_ns":1000,"total_ns":1000,)"
       R"("percent_total":100.0,"location":{"file":"a.cpp","line":3}}]},)"
       R"("functions_alloc":{"mode":"cumulative","total_bytes":4096,"percentiles":[95],)"
-      R"("limit":15,"total_functions":1,"data":[{"name":"main","calls":1,"alloc_bytes":4096,)"
+      R"("limit":15,"total_functions":1,"data":[{"name":"main","signature":"","calls":1,"alloc_bytes":4096,)"
       R"("alloc_count":2,"dealloc_bytes":4000,"dealloc_count":1,"avg_bytes":4096,)"
       R"("p95_bytes":4096,"percent_total":100.0}]},)"
       R"("threads":{"data":[{"name":"main","alloc_bytes":4096,"alloc_count":2,)"
@@ -283,8 +283,8 @@ TEST(JsonReporter, CpuSectionCompactOutputIsExact) {
       R"("functions_cpu":{"mode":"self","timer":"perf_event","frequency_hz":997,)"
       R"("total_samples":1000,"sample_period_ns":1003009,"cpu_ns":1100000000,"lost_samples":0,)"
       R"("stopped_early":false,)"
-      R"("limit":2,"total_functions":3,"data":[{"name":"heavy_work","samples":790,)"
-      R"("cpu_ns":792377110,"percent_total":79.0},{"name":"light_work","samples":200,)"
+      R"("limit":2,"total_functions":3,"data":[{"name":"heavy_work","signature":null,"samples":790,)"
+      R"("cpu_ns":792377110,"percent_total":79.0},{"name":"light_work","signature":null,"samples":200,)"
       R"("cpu_ns":200601800,"percent_total":20.0}]}})"
       "\n");
 }
@@ -358,7 +358,7 @@ TEST(JsonReporter, AllocationKeysAreInSchemaOrder) {
   EXPECT_EQ(keys_of(alloc), (std::vector<std::string>{"mode", "total_bytes", "percentiles", "limit",
                                                       "total_functions", "data"}));
   EXPECT_EQ(keys_of(alloc.at("data").at(0)),
-            (std::vector<std::string>{"name", "calls", "alloc_bytes", "alloc_count",
+            (std::vector<std::string>{"name", "signature", "calls", "alloc_bytes", "alloc_count",
                                       "dealloc_bytes", "dealloc_count", "avg_bytes", "p50_bytes",
                                       "p95_bytes", "p99.9_bytes", "percent_total"}));
   EXPECT_EQ(keys_of(document.at("threads")), (std::vector<std::string>{"data"}));

@@ -11,10 +11,24 @@ namespace {
 /// A hand-made snapshot; ticks are nanoseconds (ratio 1).
 class SnapshotBuilder {
  public:
-  SnapshotBuilder& add(const char* name, const char* signature, std::uint64_t calls,
-                       std::uint64_t each_ns, const char* enclosing_signature = nullptr) {
-    sites_.push_back(std::make_unique<Site>(name, signature, "src/app.cpp", 10 + sites_.size(),
-                                            enclosing_signature));
+  /// A site named by the user (`name`) or by its pretty function, as the
+  /// HOTPATH_MEASURE() macros write them.
+  SnapshotBuilder& add(const char* name, const char* pretty, std::uint64_t calls,
+                       std::uint64_t each_ns) {
+    return add_site(
+        std::make_unique<Site>(name, nullptr, "src/app.cpp", 10 + sites_.size(), pretty), calls,
+        each_ns);
+  }
+  /// A site with a signature (pattern), as the plugin and clang-hotpath-rewrite write them.
+  SnapshotBuilder& add_signature(const char* signature, std::uint64_t calls,
+                                 const char* pretty = nullptr, const char* enclosing = nullptr) {
+    return add_site(std::make_unique<Site>(nullptr, signature, "src/app.cpp", 10 + sites_.size(),
+                                           pretty, enclosing),
+                    calls, 10);
+  }
+  SnapshotBuilder& add_site(std::unique_ptr<Site> site, std::uint64_t calls,
+                            std::uint64_t each_ns) {
+    sites_.push_back(std::move(site));
     FunctionTotals totals;
     for (std::uint64_t i = 0; i < calls; ++i) {
       totals.calls += 1;
@@ -88,19 +102,61 @@ TEST(ReportBuilder, SitesWithTheSameNameAndParametersShareARow) {
   EXPECT_EQ(report.rows[0].calls, 5u);
 }
 
-TEST(ReportBuilder, LambdasAreNamedAfterTheirEnclosingFunction) {
+TEST(ReportBuilder, PatternsAreCompletedFromEitherCompilersPrettyFunction) {
   SnapshotBuilder input;
+  const char* pattern = "app::apply<${T}>::(lambda at a.cpp:4)<${auto#0}>(${auto#0})";
   input
-      .add("(lambda at a.cpp:4)", "app::apply<int>(int)::<lambda(int)>", 2, 10,
-           "T app::apply(T) [with T = int]")
-      .add("(lambda at a.cpp:5)",
-           "auto app::apply(double)::(anonymous class)::operator()(auto) const [v:auto = double]",
-           1, 5, "T app::apply(T) [T = double]");
+      .add_signature(pattern, 2, "app::apply<int>(int)::<lambda(auto:1)> [with auto:1 = long int]",
+                     "T app::apply(T) [with T = int]")
+      .add_signature(pattern, 1,
+                     "auto app::apply(double)::(anonymous class)::operator()(auto) const "
+                     "[v:auto = double]",
+                     "T app::apply(T) [T = double]");
   const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
   ASSERT_EQ(report.rows.size(), 2u);
-  EXPECT_EQ(report.rows[0].name, "app::apply<int>::(lambda at a.cpp:4)");
+  EXPECT_EQ(report.rows[0].name, "app::apply<int>::(lambda at a.cpp:4)<long>");
+  EXPECT_EQ(report.rows[0].signature, "app::apply<int>::(lambda at a.cpp:4)<long>(long)");
   EXPECT_EQ(report.rows[0].calls, 2u);
-  EXPECT_EQ(report.rows[1].name, "app::apply<double>::(lambda at a.cpp:5)<double>");
+  EXPECT_EQ(report.rows[1].name, "app::apply<double>::(lambda at a.cpp:4)<double>");
+}
+
+TEST(ReportBuilder, ConstAndNonConstMembersAreTwoRows) {
+  SnapshotBuilder input;
+  input.add_signature("app::S::f()", 2).add_signature("app::S::f() const", 1);
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 2u);
+  EXPECT_EQ(report.rows[0].name, "app::S::f()");
+  EXPECT_EQ(report.rows[0].calls, 2u);
+  EXPECT_EQ(report.rows[1].name, "app::S::f() const");
+  EXPECT_EQ(report.rows[1].calls, 1u);
+}
+
+TEST(ReportBuilder, InternalFunctionsOfTwoFilesAreNamedByTheirFile) {
+  SnapshotBuilder input;
+  input.add_signature("helper() [/src/a.cpp]", 2)
+      .add_signature("helper() [b.cpp]", 1)
+      .add_signature("other() [a.cpp]", 1);
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 3u);
+  EXPECT_EQ(report.rows[0].name, "helper() [a.cpp]");
+  EXPECT_EQ(report.rows[0].signature, "helper() [a.cpp]");
+  EXPECT_EQ(report.rows[1].name, "helper() [b.cpp]");
+  EXPECT_EQ(report.rows[2].name, "other");
+}
+
+TEST(ReportBuilder, DistinctSitesSpelledAlikeInOneModuleKeepTheirRows) {
+  // GCC names every lambda of main() `main()::<lambda()>`: three functions.
+  SnapshotBuilder input;
+  const char* pretty = "void app::call(F) [with F = main()::<lambda()>]";
+  input.add_signature("app::call<${F}>(${F})", 3, pretty)
+      .add_signature("app::call<${F}>(${F})", 2, pretty)
+      .add_signature("app::call<${F}>(${F})", 1, pretty);
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 3u);
+  EXPECT_EQ(report.rows[0].name, "app::call<(lambda)>((lambda))");
+  EXPECT_EQ(report.rows[0].calls, 3u);
+  EXPECT_EQ(report.rows[1].name, "app::call<(lambda)>((lambda)) #2");
+  EXPECT_EQ(report.rows[2].name, "app::call<(lambda)>((lambda)) #3");
 }
 
 TEST(ReportBuilder, CallsWithoutAllocationsCountAsZeroBytes) {

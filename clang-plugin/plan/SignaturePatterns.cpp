@@ -1,0 +1,307 @@
+// Printing signature patterns from the AST.
+#include "plan/SignaturePatterns.h"
+
+#include "ClangCompat.h"
+#include "canonical.hpp"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/PrettyPrinter.h"
+#include "clang/AST/QualTypeNames.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "pattern.hpp"
+#include "syntax.hpp"
+
+namespace hotpath::plan {
+namespace {
+
+clang::PrintingPolicy signaturePolicy(const clang::ASTContext& Ctx) {
+  clang::PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressUnwrittenScope = false;  // keep "(anonymous namespace)"
+  Policy.AnonymousTagLocations = false;
+  Policy.SuppressInlineNamespace = true;
+  Policy.PrintCanonicalTypes = false;
+  Policy.FullyQualifiedName = true;
+  return Policy;
+}
+
+const clang::CXXRecordDecl* lambdaOf(const clang::DeclContext* Context) {
+  const auto* Record = llvm::dyn_cast_or_null<clang::CXXRecordDecl>(Context);
+  return Record != nullptr && Record->isLambda() ? Record : nullptr;
+}
+
+bool isLambdaCallOperator(const clang::FunctionDecl& Function) {
+  return lambdaOf(Function.getDeclContext()) != nullptr;
+}
+
+/// "(lambda at a.cpp:4)": the file and line of the lambda's introducer.
+std::string lambdaLabel(const clang::CXXRecordDecl& Lambda) {
+  const clang::SourceManager& SM = Lambda.getASTContext().getSourceManager();
+  const clang::PresumedLoc Where = SM.getPresumedLoc(SM.getExpansionLoc(Lambda.getLocation()));
+  std::string Label = "(lambda at ";
+  Label += Where.isValid() ? llvm::sys::path::filename(Where.getFilename()).str() : "?";
+  Label += ':';
+  Label += std::to_string(Where.isValid() ? Where.getLine() : 0);
+  return Label + ')';
+}
+
+/// Builds one pattern: collects the template parameters in scope while printing,
+/// then turns the words that name them into placeholders.
+class PatternBuilder {
+ public:
+  explicit PatternBuilder(const clang::ASTContext& Ctx) : Ctx(Ctx), Policy(signaturePolicy(Ctx)) {}
+
+  std::string build(const clang::FunctionDecl& Written) {
+    std::string Text = qualifiedName(Written) + parameters(Written) + qualifiers(Written);
+    names::Nodes Nodes = names::parse(Text);
+    markParameters(Nodes);
+    names::canonicalize(Nodes);
+    return names::print(Nodes);
+  }
+
+ private:
+  std::string typeText(clang::QualType Type) const {
+    return clang::TypeName::getFullyQualifiedName(Type, Ctx, Policy,
+                                                  /*WithGlobalNsPrefix=*/false);
+  }
+
+  /// "<${K}, ${V=std::string}>" for a template parameter list; remembers the names.
+  std::string parameterList(const clang::TemplateParameterList& Params) {
+    std::string Text = "<";
+    for (unsigned Index = 0; Index < Params.size(); ++Index) {
+      const clang::NamedDecl* Param = Params.getParam(Index);
+      if (Index > 0) Text += ", ";
+      std::string Name = Param->getName().str();
+      if (Param->isImplicit()) {
+        Name = "auto#" + std::to_string(Invented++);
+      } else if (Name.empty()) {
+        // GCC's <template-parameter-1-2>; Clang does not list unnamed ones.
+        Name = "#" + std::to_string(Params.getDepth() + 1) + "-" + std::to_string(Index + 1);
+      } else {
+        Parameters.insert(Name);
+      }
+      Text += "${" + Name;
+      const std::string Default = compat::templateDefaultArgument(*Param, Policy);
+      if (!Default.empty()) Text += "=" + Default;
+      Text += "}";
+      if (Param->isTemplateParameterPack()) Text += "...";
+    }
+    return Text + ">";
+  }
+
+  std::string argumentList(llvm::ArrayRef<clang::TemplateArgument> Args,
+                           const clang::TemplateParameterList* Params) const {
+    std::string Text;
+    llvm::raw_string_ostream Out(Text);
+    clang::printTemplateArgumentList(Out, Args, Policy, Params);
+    return Text;
+  }
+
+  /// One scope or the function itself: its name and template arguments.
+  std::string component(const clang::Decl& Decl) {
+    if (const auto* Namespace = llvm::dyn_cast<clang::NamespaceDecl>(&Decl)) {
+      if (Namespace->isInline()) return "";
+      return Namespace->isAnonymousNamespace() ? "(anonymous namespace)"
+                                               : Namespace->getName().str();
+    }
+    if (const auto* Record = llvm::dyn_cast<clang::CXXRecordDecl>(&Decl)) {
+      if (Record->isLambda()) return lambdaLabel(*Record);
+      std::string Name = Record->getName().empty() ? "(unnamed)" : Record->getName().str();
+      if (const auto* Partial =
+              llvm::dyn_cast<clang::ClassTemplatePartialSpecializationDecl>(Record)) {
+        for (const clang::NamedDecl* Param : *Partial->getTemplateParameters())
+          if (!Param->getName().empty()) Parameters.insert(Param->getName().str());
+        return Name + argumentList(Partial->getTemplateArgs().asArray(), nullptr);
+      }
+      if (const auto* Specialization =
+              llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(Record)) {
+        return Name +
+               argumentList(Specialization->getTemplateArgs().asArray(),
+                            Specialization->getSpecializedTemplate()->getTemplateParameters());
+      }
+      if (const clang::ClassTemplateDecl* Template = Record->getDescribedClassTemplate())
+        return Name + parameterList(*Template->getTemplateParameters());
+      return Name;
+    }
+    if (const auto* Function = llvm::dyn_cast<clang::FunctionDecl>(&Decl)) {
+      if (isLambdaCallOperator(*Function)) {
+        // The closure class printed the label; a generic lambda adds its arguments.
+        const clang::FunctionTemplateDecl* Template = Function->getDescribedFunctionTemplate();
+        return Template != nullptr ? parameterList(*Template->getTemplateParameters()) : "";
+      }
+      return functionName(*Function);
+    }
+    return "";
+  }
+
+  std::string functionName(const clang::FunctionDecl& Function) {
+    for (unsigned I = 0; I < Function.getNumTemplateParameterLists(); ++I) {
+      for (const clang::NamedDecl* Param : *Function.getTemplateParameterList(I))
+        if (!Param->getName().empty()) Parameters.insert(Param->getName().str());
+    }
+    std::string Name;
+    if (const auto* Constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(&Function)) {
+      Name = Constructor->getParent()->getName().str();
+    } else if (const auto* Destructor = llvm::dyn_cast<clang::CXXDestructorDecl>(&Function)) {
+      Name = "~" + Destructor->getParent()->getName().str();
+    } else if (const auto* Conversion = llvm::dyn_cast<clang::CXXConversionDecl>(&Function)) {
+      Name = "operator " + typeText(Conversion->getConversionType());
+    } else {
+      Name = Function.getDeclName().getAsString();
+    }
+    if (const clang::FunctionTemplateDecl* Template = Function.getDescribedFunctionTemplate())
+      return Name + parameterList(*Template->getTemplateParameters());
+    if (const clang::TemplateArgumentList* Args = Function.getTemplateSpecializationArgs()) {
+      const clang::FunctionTemplateDecl* Primary = Function.getPrimaryTemplate();
+      return Name + argumentList(Args->asArray(),
+                                 Primary != nullptr ? Primary->getTemplateParameters() : nullptr);
+    }
+    return Name;
+  }
+
+  std::string qualifiedName(const clang::FunctionDecl& Function) {
+    llvm::SmallVector<const clang::Decl*, 8> Chain;
+    for (const clang::DeclContext* Context = Function.getDeclContext(); Context != nullptr;
+         Context = Context->getParent()) {
+      if (const auto* Decl = llvm::dyn_cast<clang::Decl>(Context)) Chain.push_back(Decl);
+    }
+    std::string Name;
+    for (auto It = Chain.rbegin(); It != Chain.rend(); ++It) {
+      const std::string Part = component(**It);
+      if (Part.empty()) continue;
+      // A generic lambda's template arguments follow its label directly.
+      if (!Name.empty() && Part[0] != '<') Name += "::";
+      Name += Part;
+    }
+    const std::string Own = component(Function);
+    if (!Own.empty() && !Name.empty() && Own[0] != '<') Name += "::";
+    return Name + Own;
+  }
+
+  std::string parameters(const clang::FunctionDecl& Function) {
+    std::string Text = "(";
+    for (unsigned I = 0; I < Function.getNumParams(); ++I) {
+      if (I > 0) Text += ", ";
+      Text += typeText(Function.getParamDecl(I)->getType());
+    }
+    if (Function.isVariadic()) Text += Function.getNumParams() > 0 ? ", ..." : "...";
+    return Text + ")";
+  }
+
+  static std::string qualifiers(const clang::FunctionDecl& Function) {
+    const auto* Method = llvm::dyn_cast<clang::CXXMethodDecl>(&Function);
+    if (Method == nullptr || isLambdaCallOperator(Function)) return "";
+    std::string Text;
+    if (Method->isConst()) Text += " const";
+    if (Method->isVolatile()) Text += " volatile";
+    if (Method->getRefQualifier() == clang::RQ_LValue) Text += " &";
+    if (Method->getRefQualifier() == clang::RQ_RValue) Text += " &&";
+    return Text;
+  }
+
+  /// Words naming template parameters become placeholders; a generic lambda's
+  /// `auto` parameters become its invented parameters, in order.
+  void markParameters(names::Nodes& Nodes) {
+    unsigned Auto = 0;
+    mark(Nodes, Auto);
+  }
+  void mark(names::Nodes& Nodes, unsigned& Auto) {
+    for (std::size_t I = 0; I < Nodes.size(); ++I) {
+      names::Node& Node = Nodes[I];
+      mark(Node.children, Auto);
+      if (Node.kind != names::Node::Kind::Word) continue;
+      if (I > 0 && Nodes[I - 1].is_punct("::")) continue;  // a member's name
+      if (Node.text == "auto" && Auto < Invented) {
+        Node.kind = names::Node::Kind::Placeholder;
+        Node.text = "auto#" + std::to_string(Auto++);
+      } else if (Parameters.contains(Node.text)) {
+        Node.kind = names::Node::Kind::Placeholder;
+      }
+    }
+  }
+
+  const clang::ASTContext& Ctx;
+  clang::PrintingPolicy Policy;
+  llvm::StringSet<> Parameters;
+  unsigned Invented = 0;
+};
+
+/// The definition the function's text comes from.
+const clang::FunctionDecl& writtenFunction(const clang::FunctionDecl& Function) {
+  const clang::FunctionDecl* Written = Function.getTemplateInstantiationPattern();
+  return Written != nullptr ? *Written : Function;
+}
+
+void collectInlineNamespaces(const clang::DeclContext& Context, const std::string& Scope,
+                             llvm::StringSet<>& Seen, std::vector<std::string>& Out) {
+  for (const clang::Decl* Decl : Context.decls()) {
+    const auto* Namespace = llvm::dyn_cast<clang::NamespaceDecl>(Decl);
+    if (Namespace == nullptr || Namespace->isAnonymousNamespace()) continue;
+    const std::string Name =
+        Scope.empty() ? Namespace->getName().str() : Scope + "::" + Namespace->getName().str();
+    // The standard library's own are known to the runtime; `__gnu_cxx`'s and the
+    // like never name what users pass.
+    if (Name.rfind("std", 0) == 0 && (Name.size() == 3 || Name[3] == ':')) continue;
+    if (Name.rfind("__", 0) == 0) continue;
+    if (Namespace->isInline() && Seen.insert(Name).second) Out.push_back(Name);
+    collectInlineNamespaces(*Namespace, Name, Seen, Out);
+  }
+}
+
+}  // namespace
+
+const clang::FunctionDecl* enclosingFunctionOfLambda(const clang::FunctionDecl& Function) {
+  if (!isLambdaCallOperator(Function)) return nullptr;
+  const clang::DeclContext* Context = Function.getDeclContext();
+  for (; Context != nullptr; Context = Context->getParent()) {
+    const auto* Enclosing = llvm::dyn_cast<clang::FunctionDecl>(Context);
+    if (Enclosing != nullptr && !isLambdaCallOperator(*Enclosing)) return Enclosing;
+  }
+  return nullptr;
+}
+
+const std::vector<std::string>& SignaturePrinter::inlineNamespaces() {
+  if (!InlineNamespaces) {
+    InlineNamespaces.emplace();
+    llvm::StringSet<> Seen;
+    collectInlineNamespaces(*Ctx.getTranslationUnitDecl(), "", Seen, *InlineNamespaces);
+  }
+  return *InlineNamespaces;
+}
+
+SignaturePattern SignaturePrinter::pattern(const clang::FunctionDecl& Function) {
+  const clang::FunctionDecl& Written = writtenFunction(Function);
+  SignaturePattern Result;
+  Result.Text = PatternBuilder(Ctx).build(Written);
+  Result.Dependent = names::has_placeholders(Result.Text);
+  Result.Internal = compat::hasInternalLinkage(Function) && !isLambdaCallOperator(Function);
+  if (Result.Dependent && !inlineNamespaces().empty()) {
+    std::string Prefix = "${inline=";
+    for (const std::string& Name : inlineNamespaces()) {
+      if (Prefix.back() != '=') Prefix += ';';
+      Prefix += Name;
+    }
+    Result.Text = Prefix + "}" + Result.Text;
+  }
+  return Result;
+}
+
+std::string SignaturePrinter::complete(const clang::FunctionDecl& Function) {
+  const SignaturePattern Pattern = pattern(Function);
+  std::string Text = Pattern.Text;
+  if (Pattern.Dependent) {
+    const clang::FunctionDecl* Enclosing = enclosingFunctionOfLambda(Function);
+    Text = names::resolve_pattern(Text, compat::prettyFunction(Function),
+                                  Enclosing != nullptr ? compat::prettyFunction(*Enclosing) : "");
+  }
+  if (Pattern.Internal) {
+    const clang::SourceManager& SM = Ctx.getSourceManager();
+    const clang::OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+    Text += " [" + (Main ? llvm::sys::path::filename(Main->getName()).str() : "?") + "]";
+  }
+  return Text;
+}
+
+}  // namespace hotpath::plan

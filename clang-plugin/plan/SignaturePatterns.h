@@ -1,0 +1,54 @@
+// The signatures report rows are identified and named by, written by the plugin
+// and clang-hotpath-rewrite alike. A function that is not a template gets its
+// complete canonical signature; one whose text is shared by instantiations (a
+// template, a member of one, a lambda in one) gets a pattern whose template
+// parameters are placeholders, completed from __PRETTY_FUNCTION__ where the
+// function is compiled (see names/pattern.hpp):
+//   app::Map<${K}, ${V=std::string}>::find(const ${K} &) const
+// Both front ends print from the definition as written, so both write the same
+// text, and every compiler's __PRETTY_FUNCTION__ completes it the same way.
+#ifndef HOTPATH_CLANG_PLUGIN_PLAN_SIGNATUREPATTERNS_H
+#define HOTPATH_CLANG_PLUGIN_PLAN_SIGNATUREPATTERNS_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+
+namespace hotpath::plan {
+
+struct SignaturePattern {
+  std::string Text;        ///< canonical signature; placeholders when Dependent
+  bool Dependent = false;  ///< completed at build time from __PRETTY_FUNCTION__
+  bool Internal = false;   ///< internal linkage: the translation unit is part of it
+};
+
+class SignaturePrinter {
+ public:
+  explicit SignaturePrinter(clang::ASTContext& Ctx) : Ctx(Ctx) {}
+
+  /// The pattern of a function as written (for an instantiation, its template's).
+  SignaturePattern pattern(const clang::FunctionDecl& Function);
+
+  /// The complete signature of a function as the runtime would complete its
+  /// pattern (template arguments from Clang's own __PRETTY_FUNCTION__), with
+  /// ` [file]` for internal linkage.
+  std::string complete(const clang::FunctionDecl& Function);
+
+ private:
+  const std::vector<std::string>& inlineNamespaces();
+
+  clang::ASTContext& Ctx;
+  std::optional<std::vector<std::string>> InlineNamespaces;
+};
+
+/// For a lambda, the outermost function around it that is not a lambda: its
+/// __PRETTY_FUNCTION__ has the template arguments a lambda's own may lack.
+/// Null for other functions.
+const clang::FunctionDecl* enclosingFunctionOfLambda(const clang::FunctionDecl& Function);
+
+}  // namespace hotpath::plan
+
+#endif  // HOTPATH_CLANG_PLUGIN_PLAN_SIGNATUREPATTERNS_H

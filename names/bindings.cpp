@@ -1,0 +1,121 @@
+// Parsing of the template argument lists of GCC's and Clang's pretty functions.
+#include "bindings.hpp"
+
+namespace hotpath::names {
+namespace {
+
+using Kind = Node::Kind;
+
+/// The parameter a binding's left side names: Clang `T`, `x:auto`; GCC `T`,
+/// `int N`, `template<class> class C`, `auto:1`, `<template-parameter-1-2>`.
+std::string parameter_name(const Nodes& left, int& invented) {
+  if (left.empty()) return "";
+  const Node& last = left.back();
+  const bool clang_invented =
+      last.text.size() > 5 && last.text.compare(last.text.size() - 5, 5, ":auto") == 0;
+  if (last.kind == Kind::Word && (last.text.rfind("auto:", 0) == 0 || clang_invented)) {
+    return "auto#" + std::to_string(invented++);
+  }
+  if (last.kind == Kind::Special && last.text.rfind("<template-parameter-", 0) == 0) {
+    // "<template-parameter-1-2>" -> "#1-2"
+    return "#" + last.text.substr(20, last.text.size() - 21);
+  }
+  // GCC names a non-type parameter with its type: `app::Plain E`, `std::size_t N`;
+  // its typedef entries are names: `size_type`, `std::string`.
+  const bool qualified_name = left.size() >= 2 && left[left.size() - 2].is_punct("::");
+  if (last.kind == Kind::Word && !qualified_name) return last.text;
+  return print(left);
+}
+
+/// GCC qualifies a local class by its function (`a()::L`), Clang does not (`L`):
+/// in template arguments both are the class's own name.
+void remove_function_scopes(Nodes& nodes) {
+  Nodes out;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    if (nodes[i].kind == Kind::Group) remove_function_scopes(nodes[i].children);
+    // `a()::` or `tlam<double>(double)::`
+    const std::size_t arguments = i + 1 < nodes.size() && nodes[i + 1].is_group('<') ? 1 : 0;
+    const bool function_scope = i + 2 + arguments < nodes.size() && nodes[i].kind == Kind::Word &&
+                                nodes[i + 1 + arguments].is_group('(') &&
+                                nodes[i + 2 + arguments].is_punct("::");
+    if (function_scope) {
+      // The function's own scopes go too: `app::a()::L` -> `L`.
+      while (!out.empty() && out.back().is_punct("::")) {
+        out.pop_back();
+        if (!out.empty() && out.back().is_group('<')) out.pop_back();
+        if (!out.empty() && (out.back().kind == Kind::Word || out.back().kind == Kind::Special))
+          out.pop_back();
+      }
+      i += 2 + arguments;
+      continue;
+    }
+    out.push_back(std::move(nodes[i]));
+  }
+  nodes = std::move(out);
+}
+
+}  // namespace
+
+std::string_view take_binding_list(std::string_view& pretty) {
+  while (!pretty.empty() && pretty.back() == ' ') pretty.remove_suffix(1);
+  if (pretty.empty() || pretty.back() != ']') return {};
+  int depth = 0;
+  for (std::size_t i = pretty.size(); i > 0; --i) {
+    const char c = pretty[i - 1];
+    if (c == ']' || c == ')' || c == '>' || c == '}') ++depth;
+    if (c == '[' || c == '(' || c == '<' || c == '{') --depth;
+    if (depth == 0) {
+      if (c != '[') return {};
+      const std::string_view list = pretty.substr(i, pretty.size() - i - 1);
+      // An array parameter `int (&)[4]` ends in `]` too; a list has an `=`.
+      if (list.find(" = ") == std::string_view::npos) return {};
+      pretty = pretty.substr(0, i - 1);
+      while (!pretty.empty() && pretty.back() == ' ') pretty.remove_suffix(1);
+      return list;
+    }
+  }
+  return {};
+}
+
+Bindings bindings_of(std::string_view pretty, const InlineNamespaces& inline_namespaces) {
+  std::string_view list = take_binding_list(pretty);
+  Bindings bindings;
+  if (list.empty()) return bindings;
+  const bool gcc = list.substr(0, 5) == "with ";
+  if (gcc) list.remove_prefix(5);
+  int invented = 0;
+  for (Nodes& item : split(parse(list), gcc ? ";" : ",")) {
+    std::size_t equals = 0;
+    while (equals < item.size() && !item[equals].is_punct("=")) ++equals;
+    if (equals == item.size()) continue;
+    Binding binding;
+    binding.parameter = parameter_name(Nodes(item.begin(), item.begin() + equals), invented);
+    binding.value.assign(item.begin() + equals + 1, item.end());
+    // A pack: Clang `<int, long>`, GCC `{int, long}`.
+    if (binding.value.size() == 1 &&
+        (binding.value[0].is_group('<') || binding.value[0].is_group('{'))) {
+      binding.pack = true;
+      const Nodes inside = std::move(binding.value[0].children);
+      if (!inside.empty()) binding.elements = split(inside, ",");
+      for (Nodes& element : binding.elements) {
+        canonicalize(element, inline_namespaces);
+        remove_function_scopes(element);
+      }
+      binding.value = join(binding.elements);
+    } else {
+      canonicalize(binding.value, inline_namespaces);
+      remove_function_scopes(binding.value);
+    }
+    bindings.push_back(std::move(binding));
+  }
+  return bindings;
+}
+
+const Binding* find_binding(const Bindings& bindings, std::string_view parameter) {
+  for (const Binding& binding : bindings) {
+    if (binding.parameter == parameter) return &binding;
+  }
+  return nullptr;
+}
+
+}  // namespace hotpath::names

@@ -1,0 +1,318 @@
+// Canonical spelling rules, applied bottom-up on the syntax tree.
+#include "canonical.hpp"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+namespace hotpath::names {
+namespace {
+
+using Kind = Node::Kind;
+
+Node word(std::string text) { return Node{Kind::Word, std::move(text), {}, false}; }
+
+// Inline namespaces of libstdc++ and libc++, which GCC prints and Clang does not.
+constexpr std::array<std::string_view, 6> kStandardInlineNamespaces = {
+    "std::__cxx11", "std::__1", "std::__2", "std::__8", "std::_V2", "std::chrono::_V2"};
+
+/// Integer type keywords, which GCC orders as `long unsigned int`.
+bool is_integer_keyword(const Node& node) {
+  if (node.kind != Kind::Word) return false;
+  return node.text == "unsigned" || node.text == "signed" || node.text == "short" ||
+         node.text == "long" || node.text == "int" || node.text == "char";
+}
+
+/// Clang's spelling of a run of integer keywords (`long unsigned int`).
+std::vector<std::string> integer_type(const Nodes& run) {
+  int longs = 0;
+  bool is_unsigned = false, is_signed = false, is_short = false, is_char = false;
+  for (const Node& node : run) {
+    if (node.text == "long") ++longs;
+    if (node.text == "unsigned") is_unsigned = true;
+    if (node.text == "signed") is_signed = true;
+    if (node.text == "short") is_short = true;
+    if (node.text == "char") is_char = true;
+  }
+  std::vector<std::string> out;
+  if (is_char) {
+    if (is_unsigned) out.push_back("unsigned");
+    if (is_signed) out.push_back("signed");
+    out.push_back("char");
+    return out;
+  }
+  if (is_unsigned) out.push_back("unsigned");
+  if (is_short) out.push_back("short");
+  for (int i = 0; i < longs; ++i) out.push_back("long");
+  if (!is_short && longs == 0) out.push_back("int");
+  return out;
+}
+
+void canonicalize_integer_types(Nodes& nodes) {
+  Nodes out;
+  for (std::size_t i = 0; i < nodes.size();) {
+    if (!is_integer_keyword(nodes[i])) {
+      out.push_back(std::move(nodes[i++]));
+      continue;
+    }
+    std::size_t end = i;
+    while (end < nodes.size() && is_integer_keyword(nodes[end])) ++end;
+    const Nodes run(nodes.begin() + static_cast<std::ptrdiff_t>(i),
+                    nodes.begin() + static_cast<std::ptrdiff_t>(end));
+    // `long double` is not an integer type; a lone `char` or `int` is already right.
+    const bool floating = end < nodes.size() && nodes[end].is_word("double");
+    if (floating || run.size() == 1) {
+      for (const Node& node : run) out.push_back(node);
+      if (run.size() == 1 && run[0].text == "signed") out.back().text = "int";
+      if (run.size() == 1 && run[0].text == "unsigned") out.push_back(word("int"));
+    } else {
+      for (std::string& keyword : integer_type(run)) out.push_back(word(std::move(keyword)));
+    }
+    i = end;
+  }
+  nodes = std::move(out);
+}
+
+/// Removes inline namespaces from qualified names: `std::__cxx11::list` becomes
+/// `std::list`. A qualified name is a run `a :: b<c> :: d`; a leading `::` goes too.
+void remove_inline_namespaces(Nodes& nodes, const InlineNamespaces& extra) {
+  auto is_inline = [&](const std::string& qualified) {
+    return std::find(kStandardInlineNamespaces.begin(), kStandardInlineNamespaces.end(),
+                     qualified) != kStandardInlineNamespaces.end() ||
+           std::find(extra.begin(), extra.end(), qualified) != extra.end();
+  };
+  Nodes out;
+  std::string scope;  // the run's scopes so far: `std::__cxx11`
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    Node& node = nodes[i];
+    const bool followed_by_scope = i + 1 < nodes.size() && nodes[i + 1].is_punct("::");
+    if (node.kind == Kind::Word) {
+      const bool continues = !out.empty() && out.back().is_punct("::");
+      std::string qualified = continues && !scope.empty() ? scope + "::" + node.text : node.text;
+      if (followed_by_scope && is_inline(qualified)) {
+        scope = std::move(qualified);
+        ++i;  // its `::` goes with it
+        continue;
+      }
+      scope = std::move(qualified);
+    } else if (node.is_punct("::")) {
+      if (out.empty() || out.back().kind == Kind::Punct) continue;
+    } else if (node.kind == Kind::Group && node.text == "<") {
+      scope += "<>";  // a class template's scope holds no namespace
+    } else {
+      scope.clear();
+    }
+    out.push_back(std::move(node));
+  }
+  nodes = std::move(out);
+}
+
+// Default template arguments of the standard library's templates, which GCC
+// sometimes prints. `$0` and `$1` stand for the first and second argument.
+struct StandardDefaults {
+  std::string_view name;
+  std::array<std::string_view, 4> defaults;  // by position; empty: no default
+};
+constexpr std::array<StandardDefaults, 22> kStandardDefaults = {{
+    {"basic_string", {"", "std::char_traits<$0>", "std::allocator<$0>", ""}},
+    {"basic_string_view", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_ostream", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_istream", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_iostream", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_streambuf", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_ios", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_stringstream", {"", "std::char_traits<$0>", "std::allocator<$0>", ""}},
+    {"basic_ostringstream", {"", "std::char_traits<$0>", "std::allocator<$0>", ""}},
+    {"basic_istringstream", {"", "std::char_traits<$0>", "std::allocator<$0>", ""}},
+    {"vector", {"", "std::allocator<$0>", "", ""}},
+    {"deque", {"", "std::allocator<$0>", "", ""}},
+    {"list", {"", "std::allocator<$0>", "", ""}},
+    {"forward_list", {"", "std::allocator<$0>", "", ""}},
+    {"set", {"", "std::less<$0>", "std::allocator<$0>", ""}},
+    {"multiset", {"", "std::less<$0>", "std::allocator<$0>", ""}},
+    {"map", {"", "", "std::less<$0>", "std::allocator<std::pair<const $0, $1>>"}},
+    {"multimap", {"", "", "std::less<$0>", "std::allocator<std::pair<const $0, $1>>"}},
+    {"unordered_set", {"", "std::hash<$0>", "std::equal_to<$0>", "std::allocator<$0>"}},
+    {"unordered_multiset", {"", "std::hash<$0>", "std::equal_to<$0>", "std::allocator<$0>"}},
+    {"unique_ptr", {"", "std::default_delete<$0>", "", ""}},
+    {"shared_ptr", {"", "", "", ""}},
+}};
+// unordered_map has five parameters; kept apart from the table of four.
+constexpr std::array<std::string_view, 5> kUnorderedMapDefaults = {
+    "", "", "std::hash<$0>", "std::equal_to<$0>", "std::allocator<std::pair<const $0, $1>>"};
+
+std::string expand_default(std::string_view pattern, const std::vector<std::string>& arguments) {
+  std::string out;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    if (pattern[i] == '$' && i + 1 < pattern.size()) {
+      const std::size_t index = static_cast<std::size_t>(pattern[++i] - '0');
+      out += index < arguments.size() ? arguments[index] : "?";
+    } else {
+      out += pattern[i];
+    }
+  }
+  return out;
+}
+
+/// Drops trailing arguments of a standard template that equal its defaults.
+void remove_standard_defaults(const std::string& name, Node& arguments) {
+  const std::string_view* defaults = nullptr;
+  std::size_t count = 0;
+  for (const StandardDefaults& entry : kStandardDefaults) {
+    if (entry.name == name) {
+      defaults = entry.defaults.data();
+      count = entry.defaults.size();
+    }
+  }
+  if (name == "unordered_map" || name == "unordered_multimap") {
+    defaults = kUnorderedMapDefaults.data();
+    count = kUnorderedMapDefaults.size();
+  }
+  if (defaults == nullptr) return;
+  std::vector<Nodes> items = split(arguments.children, ",");
+  std::vector<std::string> printed;
+  for (const Nodes& item : items) printed.push_back(print(item));
+  while (items.size() > 1 && items.size() <= count) {
+    const std::string_view pattern = defaults[items.size() - 1];
+    if (pattern.empty() || expand_default(pattern, printed) != printed.back()) break;
+    items.pop_back();
+    printed.pop_back();
+  }
+  arguments.children = join(items);
+}
+
+/// `std::basic_string<char>` is `std::string`, as users write it.
+const char* standard_alias(const std::string& name, const std::string& argument) {
+  struct Alias {
+    const char* name;
+    const char* argument;
+    const char* alias;
+  };
+  static constexpr Alias kAliases[] = {
+      {"basic_string", "char", "string"},
+      {"basic_string", "wchar_t", "wstring"},
+      {"basic_string", "char8_t", "u8string"},
+      {"basic_string", "char16_t", "u16string"},
+      {"basic_string", "char32_t", "u32string"},
+      {"basic_string_view", "char", "string_view"},
+      {"basic_string_view", "wchar_t", "wstring_view"},
+      {"basic_ostream", "char", "ostream"},
+      {"basic_istream", "char", "istream"},
+      {"basic_iostream", "char", "iostream"},
+      {"basic_streambuf", "char", "streambuf"},
+      {"basic_ios", "char", "ios"},
+      {"basic_stringstream", "char", "stringstream"},
+      {"basic_ostringstream", "char", "ostringstream"},
+      {"basic_istringstream", "char", "istringstream"},
+  };
+  for (const Alias& alias : kAliases) {
+    if (name == alias.name && argument == alias.argument) return alias.alias;
+  }
+  return nullptr;
+}
+
+/// Standard templates: default arguments dropped, aliases used. Works on
+/// `std :: name <...>` directly in `nodes` (children were done before).
+void canonicalize_standard_templates(Nodes& nodes) {
+  Nodes out;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const bool standard = i + 3 < nodes.size() && nodes[i].is_word("std") &&
+                          nodes[i + 1].is_punct("::") && nodes[i + 2].kind == Kind::Word &&
+                          nodes[i + 3].is_group('<') && (i == 0 || !nodes[i - 1].is_punct("::"));
+    if (!standard) {
+      out.push_back(std::move(nodes[i]));
+      continue;
+    }
+    const std::string name = nodes[i + 2].text;
+    Node& arguments = nodes[i + 3];
+    remove_standard_defaults(name, arguments);
+    const char* alias = standard_alias(name, print(arguments.children));
+    out.push_back(std::move(nodes[i]));
+    out.push_back(std::move(nodes[i + 1]));
+    if (alias != nullptr) {
+      out.push_back(word(alias));
+    } else {
+      out.push_back(std::move(nodes[i + 2]));
+      out.push_back(std::move(arguments));
+    }
+    i += 3;
+  }
+  nodes = std::move(out);
+}
+
+/// File name of a path: `(lambda at /src/a.cpp:4:13)` names `a.cpp`.
+std::string_view base_name(std::string_view path) {
+  const std::size_t slash = path.rfind('/');
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
+/// `(lambda at /src/a.cpp:41:13)` -> `(lambda at a.cpp:41)`; GCC's `<lambda(int)>`
+/// -> `(lambda)`; `{anonymous}` -> `(anonymous namespace)`; `<unnamed struct>` ->
+/// `(unnamed struct)`.
+std::string canonical_special(const std::string& text) {
+  if (text == "{anonymous}") return "(anonymous namespace)";
+  if (text.rfind("<lambda(", 0) == 0 || text.rfind("{lambda(", 0) == 0) return "(lambda)";
+  if (text.rfind("<unnamed", 0) == 0 || text.rfind("{unnamed", 0) == 0) return "(unnamed)";
+  const std::size_t at = text.find(" at ");
+  if (text[0] == '(' && at != std::string::npos) {
+    // "(kind at path:line:column)"
+    std::string_view location(text);
+    location = location.substr(at + 4, location.size() - at - 5);
+    std::string_view file = location;
+    std::string_view line;
+    const std::size_t last = location.rfind(':');
+    if (last != std::string_view::npos) {
+      const std::size_t before = location.rfind(':', last - 1);
+      if (before != std::string_view::npos) {
+        file = location.substr(0, before);
+        line = location.substr(before + 1, last - before - 1);
+      } else {
+        file = location.substr(0, last);
+        line = location.substr(last + 1);
+      }
+    }
+    std::string kind = text.substr(1, at - 1);
+    if (kind.rfind("unnamed ", 0) == 0 || kind.rfind("anonymous ", 0) == 0) kind = "unnamed";
+    return "(" + kind + " at " + std::string(base_name(file)) + ":" + std::string(line) + ")";
+  }
+  // Clang prints a lambda's closure type as `(anonymous class)` in pretty functions.
+  if (text == "(anonymous class)") return "(lambda)";
+  if (text.rfind("(anonymous ", 0) == 0 && text != "(anonymous namespace)") return "(unnamed)";
+  return text;
+}
+
+/// `7U`, `-3L`, `9ull` -> `7`, `-3`, `9`: GCC prints no suffix.
+void remove_integer_suffix(std::string& number) {
+  if (number.find('.') != std::string::npos) return;
+  const bool hex = number.size() > 1 && number[0] == '0' && (number[1] == 'x' || number[1] == 'X');
+  if (!hex && number.find_first_of("eE") != std::string::npos) return;
+  while (!number.empty() && std::string_view("uUlL").find(number.back()) != std::string_view::npos)
+    number.pop_back();
+}
+
+void canonicalize_level(Nodes& nodes, const InlineNamespaces& inline_namespaces) {
+  for (Node& node : nodes) {
+    if (node.kind == Kind::Group) canonicalize_level(node.children, inline_namespaces);
+    if (node.kind == Kind::Placeholder) canonicalize_level(node.children, inline_namespaces);
+    if (node.kind == Kind::Special) node.text = canonical_special(node.text);
+    if (node.kind == Kind::Number) remove_integer_suffix(node.text);
+  }
+  // GCC's `int []`, `T&& ...`: spacing is the printer's; nothing to do here.
+  canonicalize_integer_types(nodes);
+  remove_inline_namespaces(nodes, inline_namespaces);
+  canonicalize_standard_templates(nodes);
+}
+
+}  // namespace
+
+void canonicalize(Nodes& nodes, const InlineNamespaces& inline_namespaces) {
+  canonicalize_level(nodes, inline_namespaces);
+}
+
+std::string canonical_spelling(std::string_view text, const InlineNamespaces& inline_namespaces) {
+  Nodes nodes = parse(text);
+  canonicalize(nodes, inline_namespaces);
+  return print(nodes);
+}
+
+}  // namespace hotpath::names

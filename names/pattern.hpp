@@ -1,0 +1,41 @@
+// Signature patterns: a function's canonical signature in which template
+// parameters are placeholders, written at compile time by the plugin and
+// clang-hotpath-rewrite, and completed with the arguments of one instantiation
+// taken from its pretty function string:
+//   "app::Map<${K}, ${V=std::string}>::find(const ${K} &) const"
+//     + "... [with K = int; V = std::__cxx11::basic_string<char>]"
+//   -> "app::Map<int>::find(const int &) const"
+//
+// Placeholders: `${T}`; `${T=default}` (an argument equal to its default is left
+// out at the end of a template argument list); `${auto#0}` for a generic lambda's
+// first invented parameter; `${#1-2}` for an unnamed parameter. A pattern may
+// start with `${inline=a::v1;b::v2}`: inline namespaces to leave out of arguments.
+// An item of a list that ends in `...` is expanded once per element of the packs
+// in it (none for an empty pack).
+#ifndef HOTPATH_NAMES_PATTERN_HPP
+#define HOTPATH_NAMES_PATTERN_HPP
+
+#include <string>
+#include <string_view>
+
+#include "bindings.hpp"
+
+namespace hotpath::names {
+
+/// Completes a pattern with the bindings of `pretty` and, for a lambda, of the
+/// function around it (`enclosing_pretty`, may be empty). The result is canonical.
+std::string resolve_pattern(std::string_view pattern, std::string_view pretty,
+                            std::string_view enclosing_pretty = {});
+
+/// Completes a pattern with bindings already parsed.
+std::string resolve_pattern(std::string_view pattern, const Bindings& bindings);
+
+/// The inline namespaces a pattern lists (`${inline=...}`).
+InlineNamespaces inline_namespaces_of(std::string_view pattern);
+
+/// True when the text contains placeholders.
+bool has_placeholders(std::string_view pattern);
+
+}  // namespace hotpath::names
+
+#endif  // HOTPATH_NAMES_PATTERN_HPP
