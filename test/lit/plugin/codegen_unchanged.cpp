@@ -119,10 +119,10 @@ int use_them(int x) {
 // UNUSED-NOT: __hotpath
 // UNUSED-DEF: define {{.*}}compute
 
-// USED-DAG: c"app::unused_inline\00"
-// USED-DAG: c"app::unused_template<int>\00"
-// USED-DAG: c"app::UnusedClass::get\00"
-// USED-DAG: c"app::UnusedClass::set\00"
-// USED-DAG: c"app::unused_space::helper\00"
+// USED-DAG: c"app::unused_inline(int)\00"
+// USED-DAG: c"app::unused_template<int>(int)\00"
+// USED-DAG: c"app::UnusedClass::get() const\00"
+// USED-DAG: c"app::UnusedClass::set(int)\00"
+// USED-DAG: c"app::unused_space::helper(int)\00"
 // NO-ANNOTATIONS-NOT: llvm.global.annotations
 // NO-ANNOTATIONS-NOT: hotpath::measure

@@ -158,14 +158,14 @@ struct ResumeOnNewThread {
 }
 
 // count_to: 2 full runs + 1 (start_generator/drive) + 1 abandoned = 4 instances.
-// CHECK-DAG: {"name":"main","calls":1,
-// CHECK-DAG: {"name":"app::count_to","calls":4,
+// CHECK-DAG: {"name":"main","signature":"main","calls":1,
+// CHECK-DAG: {"name":"app::count_to","signature":"app::count_to(int)","calls":4,
 // inside: 5 + 5 (full runs) + 3 (driven) + 2 (abandoned) from count_to; 3 + 3 from hop_threads.
-// CHECK-DAG: {"name":"app::inside","calls":21,
+// CHECK-DAG: {"name":"app::inside","signature":"app::inside(int)","calls":21,
 // between: 5 + 5 in main's loops, 2 in drive, 2 after hop_threads.
-// CHECK-DAG: {"name":"app::between","calls":14,
-// CHECK-DAG: {"name":"app::start_generator","calls":1,
-// CHECK-DAG: {"name":"app::drive","calls":1,
-// CHECK-DAG: {"name":"app::hop_threads","calls":2,
+// CHECK-DAG: {"name":"app::between","signature":"app::between(int)","calls":14,
+// CHECK-DAG: {"name":"app::start_generator","signature":"app::start_generator()","calls":1,
+// CHECK-DAG: {"name":"app::drive","signature":"app::drive(app::Generator &)","calls":1,
+// CHECK-DAG: {"name":"app::hop_threads","signature":"app::hop_threads(std::thread *, std::thread *, int *)","calls":2,
 // No duration of 10^13 ns (nearly three hours) or more:
 // ABSENT-NOT: "total_ns":{{[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]}}

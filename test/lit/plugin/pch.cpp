@@ -15,7 +15,7 @@
 // RUN: %clangxx -std=c++20 -pthread -fsyntax-only -fplugin=%hotpath_plugin %hotpath_cflags \
 // RUN:   -include-pch %t/without.pch %s 2>&1 | FileCheck %s --check-prefix=WARNED
 
-// MEASURED: {"name":"pch::from_header","calls":2,
+// MEASURED: {"name":"pch::from_header","signature":"pch::from_header(int)","calls":2,
 // WARNED: warning: precompiled header '{{.*}}without.pch' was built without the hotpath plugin:
 // hotpath attributes in the headers it contains were dropped and those functions are not measured;
 // build it with the same -fplugin flags

@@ -62,8 +62,8 @@ struct [[hotpath::measure_all]] Counter {
 }
 
 // leaf: 8 threads x 100 + 50 from main.
-// CHECK-DAG: {"name":"main","calls":1,
-// CHECK-DAG: {"name":"app::leaf","calls":850,
-// CHECK-DAG: {"name":"app::work","calls":9,
-// CHECK-DAG: {"name":"app::thread_body","calls":8,
-// CHECK-DAG: {"name":"app::Counter::add","calls":1000,
+// CHECK-DAG: {"name":"main","signature":"main","calls":1,
+// CHECK-DAG: {"name":"app::leaf","signature":"app::leaf(int)","calls":850,
+// CHECK-DAG: {"name":"app::work","signature":"app::work(int)","calls":9,
+// CHECK-DAG: {"name":"app::thread_body","signature":"app::thread_body(int, std::atomic<int> *)","calls":8,
+// CHECK-DAG: {"name":"app::Counter::add","signature":"app::Counter::add(int)","calls":1000,

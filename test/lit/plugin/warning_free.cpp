@@ -39,8 +39,8 @@
 // RUN:   -include hotpath/hotpath.hpp %hotpath_cflags -fplugin=%hotpath_plugin %s \
 // RUN:   %hotpath_libs -o %t.11
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t.11 | FileCheck %s --check-prefix=RUN11
-// RUN11: {"name":"app::twice<int>","calls":1,
-// RUN23: {"name":"app::countdown","calls":1,
+// RUN11: {"name":"app::twice<int>","signature":"app::twice<int>(int)","calls":1,
+// RUN23: {"name":"app::countdown","signature":"app::countdown(int)","calls":1,
 
 #include <cstddef>
 #include <string>

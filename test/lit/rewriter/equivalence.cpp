@@ -1,8 +1,8 @@
 // REQUIRES: rewriter, plugin
-// The rewriter's output, built with g++, measures exactly what the plugin
-// measures, under the same names: free functions, overloads, a custom-named row,
-// a class template member (one row per instantiation, named by the compiler at
-// build time), a measure_all class and main.
+// The rewriter's output, built with g++ and with Clang, measures exactly what the
+// plugin measures, under the same names and signatures: free functions, overloads,
+// a custom-named row, a class template member (one row per instantiation, named by
+// the compiler at build time), a measure_all class and main.
 //
 // RUN: rm -rf %t && mkdir -p %t/rw
 // RUN: %clangxx -std=c++17 -O1 -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp \
@@ -13,6 +13,11 @@
 // RUN:   %hotpath_libs -o %t/rewritten
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/rewritten > %t/rewritten.json
 // RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/rewritten.json | FileCheck %s
+// Built with Clang, the same rows again.
+// RUN: %clangxx -std=c++17 -O1 -Wall -Wextra -Werror -Wno-unknown-attributes %hotpath_cflags \
+// RUN:   %t/rw/equivalence.cpp %hotpath_libs -o %t/rewritten-clang
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t/rewritten-clang > %t/rewritten-clang.json
+// RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/rewritten-clang.json
 //
 // CHECK-DAG: app::Box<int>::get 3
 // CHECK-DAG: app::Box<long>::get 1

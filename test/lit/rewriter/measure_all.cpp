@@ -15,6 +15,10 @@
 // RUN:   -o %t/all/program
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/all/program > %t/all.json
 // RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/all.json | FileCheck %s
+// RUN: %clangxx -std=c++17 -Wall -Wextra -Werror -Wno-unknown-attributes %hotpath_cflags \
+// RUN:   %t/all/measure_all.cpp %hotpath_libs -o %t/all/program-clang
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t/all/program-clang > %t/all-clang.json
+// RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/all-clang.json
 //
 // RUN: %hotpath_rewrite --output-dir=%t/matching '--measure-all=measure_all\.cpp$' %s -- \
 // RUN:   -std=c++17 %hotpath_cflags
