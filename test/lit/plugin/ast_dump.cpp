@@ -4,7 +4,8 @@
 // clang-format off
 // What the plugin injects, seen in the AST: at the top of the body (before the
 // user's first statement) a `static` hotpath::Site `__hotpath_site` constructed
-// from the name, the signature, the file and the line, then a `__hotpath_guard`:
+// from a null name (the label, for a labelled function), the function's canonical
+// signature (null for a label), the file and the line, then a `__hotpath_guard`:
 // hotpath::ScopeGuard in an ordinary function, hotpath::ConstexprScopeGuard with a
 // `static constexpr` site in a C++20 constexpr function, hotpath::CoroutineGuard
 // in a coroutine (inside the coroutine body), hotpath::MainGuard (no site) in
@@ -34,14 +35,17 @@ namespace app {
 // PLAIN-NEXT: CompoundStmt
 // PLAIN-NEXT: DeclStmt
 // PLAIN-NEXT: VarDecl {{.*}} implicit referenced __hotpath_site 'hotpath::Site' static callinit
-// PLAIN-NEXT: CXXConstructExpr {{.*}} 'hotpath::Site' 'void (const char *, const char *, const char *, std::uint32_t, const char *) noexcept'
+// PLAIN-NEXT: CXXConstructExpr {{.*}} 'hotpath::Site' 'void (const char *, const char *, const char *, std::uint32_t, const char *, const char *) noexcept'
+// PLAIN-NEXT: ImplicitCastExpr {{.*}} <NullToPointer>
+// PLAIN-NEXT: CXXNullPtrLiteralExpr
 // PLAIN-NEXT: ImplicitCastExpr
-// PLAIN-NEXT: StringLiteral {{.*}} "app::plain"
-// PLAIN-NEXT: ImplicitCastExpr
-// PLAIN-NEXT: StringLiteral {{.*}} "int app::plain(int)"
+// PLAIN-NEXT: StringLiteral {{.*}} "app::plain(int)"{{$}}
 // PLAIN-NEXT: ImplicitCastExpr
 // PLAIN-NEXT: StringLiteral {{.*}} "{{.*}}ast_dump.cpp"
 // PLAIN-NEXT: IntegerLiteral {{.*}} 'unsigned int' [[#@LINE-16]]
+// PLAIN-NEXT: CXXDefaultArgExpr {{.*}} 'const char *'
+// PLAIN-NEXT: ImplicitCastExpr {{.*}} <NullToPointer>
+// PLAIN-NEXT: CXXNullPtrLiteralExpr
 // PLAIN-NEXT: CXXDefaultArgExpr {{.*}} 'const char *'
 // PLAIN-NEXT: ImplicitCastExpr {{.*}} <NullToPointer>
 // PLAIN-NEXT: CXXNullPtrLiteralExpr
@@ -74,7 +78,7 @@ static_assert(square(3) == 9);
 // CONSTEXPR-NEXT: CompoundStmt
 // CONSTEXPR-NEXT: DeclStmt
 // CONSTEXPR-NEXT: VarDecl {{.*}} implicit referenced __hotpath_site 'const hotpath::Site' static constexpr callinit
-// CONSTEXPR:      StringLiteral {{.*}} "app::square"
+// CONSTEXPR:      StringLiteral {{.*}} "app::square(int)"{{$}}
 // CONSTEXPR:      DeclStmt
 // CONSTEXPR-NEXT: VarDecl {{.*}} implicit referenced __hotpath_guard 'hotpath::ConstexprScopeGuard' callinit destroyed
 // CONSTEXPR-NEXT: CXXConstructExpr {{.*}} 'hotpath::ConstexprScopeGuard' 'void (const Site &) noexcept'
@@ -98,7 +102,7 @@ struct Generator {
 // CORO-NEXT: CompoundStmt
 // CORO-NEXT: DeclStmt
 // CORO-NEXT: VarDecl {{.*}} implicit referenced __hotpath_site 'hotpath::Site' static callinit
-// CORO:      StringLiteral {{.*}} "app::generate"
+// CORO:      StringLiteral {{.*}} "app::generate()"{{$}}
 // CORO:      DeclStmt
 // CORO-NEXT: VarDecl {{.*}} implicit referenced __hotpath_guard 'hotpath::CoroutineGuard' callinit destroyed
 // CORO-NEXT: CXXConstructExpr {{.*}} 'hotpath::CoroutineGuard' 'void (const Site &) noexcept'

@@ -38,7 +38,7 @@ static_assert(app::Shape{}.sides() == 4, "still constexpr");
 
 [[hotpath::main("limit=0")]] int main() {
   auto lambda = [] [[hotpath::measure]] (int x) { return x + sink; };
-  // CHECK-DAG: {"name":"main::(lambda at constexpr_cxx17.cpp:[[@LINE-1]])","calls":2,
+  // CHECK-DAG: {"name":"main::(lambda at constexpr_cxx17.cpp:[[@LINE-1]])","signature":"main::(lambda at constexpr_cxx17.cpp:[[@LINE-1]])(int)","calls":2,
   const int n = sink + 2;
   app::Shape shape;
   int total =
@@ -46,7 +46,7 @@ static_assert(app::Shape{}.sides() == 4, "still constexpr");
   return total > 0 ? 0 : 1;
 }
 
-// CHECK-DAG: {"name":"main","calls":1,
-// CHECK-DAG: {"name":"app::Shape::area","calls":1,
+// CHECK-DAG: {"name":"main","signature":"main","calls":1,
+// CHECK-DAG: {"name":"app::Shape::area","signature":"app::Shape::area() const","calls":1,
 // ABSENT-NOT: square
 // ABSENT-NOT: sides

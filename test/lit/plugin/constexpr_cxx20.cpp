@@ -45,7 +45,7 @@ struct Point {
 
 // Lambdas are constexpr too: this one works in static_assert and at run time.
 constexpr auto twice = [] [[hotpath::measure]] (int x) { return 2 * x; };
-// CHECK-DAG: {"name":"app::(lambda at constexpr_cxx20.cpp:[[@LINE-1]])","calls":4,
+// CHECK-DAG: {"name":"app::(lambda at constexpr_cxx20.cpp:[[@LINE-1]])","signature":"app::(lambda at constexpr_cxx20.cpp:[[@LINE-1]])(int)","calls":4,
 
 }  // namespace app
 
@@ -72,10 +72,10 @@ static_assert(app::twice(21) == 42);
   return total > 0 ? 0 : 1;
 }
 
-// CHECK-DAG: {"name":"main","calls":1,
-// CHECK-DAG: {"name":"app::square","calls":2,
-// CHECK-DAG: {"name":"app::factorial","calls":3,
-// CHECK-DAG: {"name":"app::cube<int>","calls":1,
-// CHECK-DAG: {"name":"app::cube<double>","calls":1,
-// CHECK-DAG: {"name":"app::Point::dot","calls":1,
+// CHECK-DAG: {"name":"main","signature":"main","calls":1,
+// CHECK-DAG: {"name":"app::square","signature":"app::square(int)","calls":2,
+// CHECK-DAG: {"name":"app::factorial","signature":"app::factorial(int)","calls":3,
+// CHECK-DAG: {"name":"app::cube<int>","signature":"app::cube<int>(int)","calls":1,
+// CHECK-DAG: {"name":"app::cube<double>","signature":"app::cube<double>(double)","calls":1,
+// CHECK-DAG: {"name":"app::Point::dot","signature":"app::Point::dot(const app::Point &) const","calls":1,
 // ABSENT-NOT: compile_time_only

@@ -76,25 +76,25 @@ MAIN int main() {
 
 // DEFAULT-JSON: "caller_name":"main",
 // DEFAULT-JSON-SAME: "percentiles":[95],"limit":15,"total_functions":4,"data":[
-// DEFAULT-JSON-SAME: {"name":"main","calls":1,{{.*}}"percent_total":100.0,
-// DEFAULT-JSON-SAME: {"name":"slow","calls":1,
-// DEFAULT-JSON-SAME: {"name":"medium","calls":2,
+// DEFAULT-JSON-SAME: {"name":"main","signature":"main","calls":1,{{.*}}"percent_total":100.0,
+// DEFAULT-JSON-SAME: {"name":"slow","signature":"slow()","calls":1,
+// DEFAULT-JSON-SAME: {"name":"medium","signature":"medium()","calls":2,
 
 // OPTS: {"schema_version":1,"functions_timing":{"caller_name":"main",
 // OPTS-SAME: "percentiles":[50,99],"limit":2,"total_functions":4,"data":[
-// OPTS-SAME: {"name":"main","calls":1,"avg_ns":{{[0-9]+}},"p50_ns":{{[0-9]+}},"p99_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":100.0,
-// OPTS-SAME: {"name":"slow","calls":1,"avg_ns":{{[0-9]+}},"p50_ns":{{[0-9]+}},"p99_ns":{{[0-9]+}},"total_ns":
+// OPTS-SAME: {"name":"main","signature":"main","calls":1,"avg_ns":{{[0-9]+}},"p50_ns":{{[0-9]+}},"p99_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":100.0,
+// OPTS-SAME: {"name":"slow","signature":"slow()","calls":1,"avg_ns":{{[0-9]+}},"p50_ns":{{[0-9]+}},"p99_ns":{{[0-9]+}},"total_ns":
 // OPTS-NOT: medium
 // OPTS-NOT: fast
 
 // OPTS-ALL: "percentiles":[50,99],"limit":0,"total_functions":4,
-// OPTS-ALL-SAME: {"name":"main","calls":1,
-// OPTS-ALL-SAME: {"name":"slow","calls":1,
-// OPTS-ALL-SAME: {"name":"medium","calls":2,
-// OPTS-ALL-SAME: {"name":"fast","calls":3,
+// OPTS-ALL-SAME: {"name":"main","signature":"main","calls":1,
+// OPTS-ALL-SAME: {"name":"slow","signature":"slow()","calls":1,
+// OPTS-ALL-SAME: {"name":"medium","signature":"medium()","calls":2,
+// OPTS-ALL-SAME: {"name":"fast","signature":"fast(int)","calls":3,
 
 // OPTS-P95: "percentiles":[95],"limit":2,
-// OPTS-P95-SAME: {"name":"main","calls":1,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":
+// OPTS-P95-SAME: {"name":"main","signature":"main","calls":1,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":
 
 // OPTS-TABLE: {{^}}| Function | Calls | Avg | P50 | P99 | Total | % Total |{{$}}
 // OPTS-TABLE: {{^}}| main | 1 |
@@ -110,20 +110,22 @@ MAIN int main() {
 // FILE-NEXT: "limit": 0,
 // FILE-NEXT: "total_functions": 4,
 // FILE:      "name": "server",
+// FILE-NEXT: "signature": "server",
 // FILE-NEXT: "calls": 1,
 // FILE-NEXT: "avg_ns": {{[0-9]+}},
 // FILE-NEXT: "p90_ns": {{[0-9]+}},
 // FILE-NEXT: "total_ns": {{[0-9]+}},
 // FILE-NEXT: "percent_total": 100.0,
 // FILE:      "name": "fast",
+// FILE-NEXT: "signature": "fast(int)",
 // FILE-NEXT: "calls": 3,
 // FILE-NOT:  "name": "main"
 
 // FILE-ENV: {"schema_version":1,"functions_timing":{"caller_name":"server",
 // FILE-ENV-SAME: "limit":0,"total_functions":4,
-// FILE-ENV-SAME: {"name":"server","calls":1,
+// FILE-ENV-SAME: {"name":"server","signature":"server","calls":1,
 
 // GNU: "caller_name":"main",
 // GNU-SAME: "limit":0,"total_functions":4,
-// GNU-SAME: {"name":"main","calls":1,{{.*}}"percent_total":100.0,
-// GNU-SAME: {"name":"fast","calls":3,
+// GNU-SAME: {"name":"main","signature":"main","calls":1,{{.*}}"percent_total":100.0,
+// GNU-SAME: {"name":"fast","signature":"fast(int)","calls":3,

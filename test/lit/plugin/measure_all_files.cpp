@@ -62,14 +62,14 @@ struct Local {
   return total > 0 ? 0 : 1;
 }
 
-// BOTH-DAG: {"name":"main","calls":1,
-// BOTH-DAG: {"name":"app::annotated","calls":1,
-// HEADER-DAG: {"name":"lib::helper","calls":2,
-// HEADER-DAG: {"name":"lib::Shape::area","calls":3,
-// HEADER-DAG: {"name":"lib::scaled<int>","calls":1,
-// HEADER-DAG: {"name":"lib::scaled<double>","calls":1,
-// MAIN-DAG: {"name":"app::local","calls":4,
-// MAIN-DAG: {"name":"app::Local::method","calls":2,
+// BOTH-DAG: {"name":"main","signature":"main","calls":1,
+// BOTH-DAG: {"name":"app::annotated","signature":"app::annotated(int)","calls":1,
+// HEADER-DAG: {"name":"lib::helper","signature":"lib::helper(int)","calls":2,
+// HEADER-DAG: {"name":"lib::Shape::area","signature":"lib::Shape::area() const","calls":3,
+// HEADER-DAG: {"name":"lib::scaled<int>","signature":"lib::scaled<int>(int)","calls":1,
+// HEADER-DAG: {"name":"lib::scaled<double>","signature":"lib::scaled<double>(double)","calls":1,
+// MAIN-DAG: {"name":"app::local","signature":"app::local(int)","calls":4,
+// MAIN-DAG: {"name":"app::Local::method","signature":"app::Local::method() const","calls":2,
 // ABSENT-NOT: untouched
 // ABSENT-NOT: (lambda at
 // ABSENT-NOT: skipped

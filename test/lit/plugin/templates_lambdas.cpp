@@ -64,12 +64,12 @@ T apply_lambda(T value) {
   auto add = [] [[hotpath::measure]] (T a, T b) { return a + b; };
   return add(value, value);
 }
-// CHECK-DAG: {"name":"app::apply_lambda<int>::(lambda at templates_lambdas.cpp:[[@LINE-3]])","calls":2,
-// CHECK-DAG: {"name":"app::apply_lambda<double>::(lambda at templates_lambdas.cpp:[[@LINE-4]])","calls":1,
+// CHECK-DAG: {"name":"app::apply_lambda<int>::(lambda at templates_lambdas.cpp:[[@LINE-3]])","signature":"app::apply_lambda<int>::(lambda at templates_lambdas.cpp:[[@LINE-3]])(int, int)","calls":2,
+// CHECK-DAG: {"name":"app::apply_lambda<double>::(lambda at templates_lambdas.cpp:[[@LINE-4]])","signature":"app::apply_lambda<double>::(lambda at templates_lambdas.cpp:[[@LINE-4]])(double, double)","calls":1,
 
 // A lambda in a namespace-scope variable.
 inline auto ns_lambda = [] [[hotpath::measure]] (int x) { return x + sink; };
-// CHECK-DAG: {"name":"app::(lambda at templates_lambdas.cpp:[[@LINE-1]])","calls":3,
+// CHECK-DAG: {"name":"app::(lambda at templates_lambdas.cpp:[[@LINE-1]])","signature":"app::(lambda at templates_lambdas.cpp:[[@LINE-1]])(int)","calls":3,
 
 struct Runner {
   int run(int x) {
@@ -77,7 +77,7 @@ struct Runner {
     return inner(2) + inner(3);
   }
 };
-// CHECK-DAG: {"name":"app::Runner::run::(lambda at templates_lambdas.cpp:[[@LINE-4]])","calls":4,
+// CHECK-DAG: {"name":"app::Runner::run::(lambda at templates_lambdas.cpp:[[@LINE-4]])","signature":"app::Runner::run::(lambda at templates_lambdas.cpp:[[@LINE-4]])(int)","calls":4,
 
 }  // namespace app
 
@@ -108,7 +108,7 @@ struct Runner {
   total += runner.run(1) + runner.run(2);
 
   auto local = [] [[hotpath::measure]] (int x) { return x * 5 + sink; };
-  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-1]])","calls":2,
+  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-1]])","signature":"main::(lambda at templates_lambdas.cpp:[[@LINE-1]])(int)","calls":2,
   total += local(1) + local(2);
 
   auto unmeasured = [](int x) { return x - sink; };
@@ -116,32 +116,31 @@ struct Runner {
 
   auto generic = [] [[hotpath::measure]] (auto x) { return x + static_cast<decltype(x)>(sink); };
   total += generic(1) + generic(2) + generic(3) + static_cast<int>(generic(1.5) + generic(2.5));
-  // Each instantiation of a generic lambda's call operator is its own row, told
-  // apart by its template argument or parameter type (the exact suffix is not
-  // checked here).
-  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-5]]){{[^"]+}}","calls":3,
-  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-6]]){{[^"]+}}","calls":2,
+  // Each instantiation of a generic lambda's call operator is its own row, named
+  // with its template arguments.
+  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-4]])<int>","signature":"main::(lambda at templates_lambdas.cpp:[[@LINE-4]])<int>(int)","calls":3,
+  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-5]])<double>","signature":"main::(lambda at templates_lambdas.cpp:[[@LINE-5]])<double>(double)","calls":2,
 
   auto outer = [] [[hotpath::measure]] (int x) {
     auto nested = [] [[hotpath::measure]] (int y) { return y + sink; };
     return nested(x) + nested(x + 1);
   };
-  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-4]])","calls":1,
-  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-5]])::(lambda at templates_lambdas.cpp:[[@LINE-4]])","calls":2,
+  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-4]])","signature":"main::(lambda at templates_lambdas.cpp:[[@LINE-4]])(int)","calls":1,
+  // CHECK-DAG: {"name":"main::(lambda at templates_lambdas.cpp:[[@LINE-5]])::(lambda at templates_lambdas.cpp:[[@LINE-4]])","signature":"main::(lambda at templates_lambdas.cpp:[[@LINE-5]])::(lambda at templates_lambdas.cpp:[[@LINE-4]])(int)","calls":2,
   total += outer(1);
   return total > 0 ? 0 : 1;
 }
 
-// CHECK-DAG: {"name":"main","calls":1,
-// CHECK-DAG: {"name":"app::twice<int>","calls":3,
-// CHECK-DAG: {"name":"app::twice<double>","calls":2,
-// CHECK-DAG: {"name":"app::Stack<int>::push","calls":2,
-// CHECK-DAG: {"name":"app::Stack<double>::push","calls":1,
-// CHECK-DAG: {"name":"app::Stack<int>::pop","calls":1,
-// CHECK-DAG: {"name":"app::Stack<double>::pop","calls":2,
-// CHECK-DAG: {"name":"app::Stack<int>::push_converted<double>","calls":1,
-// CHECK-DAG: {"name":"app::Stack<int>::push_converted<long>","calls":2,
-// CHECK-DAG: {"name":"app::Stack<double>::push_converted<int>","calls":1,
-// CHECK-DAG: {"name":"app::deduced","calls":2,
-// CHECK-DAG: {"name":"app::deduced_template<int>","calls":1,
-// CHECK-DAG: {"name":"app::deduced_template<double>","calls":1,
+// CHECK-DAG: {"name":"main","signature":"main","calls":1,
+// CHECK-DAG: {"name":"app::twice<int>","signature":"app::twice<int>(int)","calls":3,
+// CHECK-DAG: {"name":"app::twice<double>","signature":"app::twice<double>(double)","calls":2,
+// CHECK-DAG: {"name":"app::Stack<int>::push","signature":"app::Stack<int>::push(const int &)","calls":2,
+// CHECK-DAG: {"name":"app::Stack<double>::push","signature":"app::Stack<double>::push(const double &)","calls":1,
+// CHECK-DAG: {"name":"app::Stack<int>::pop","signature":"app::Stack<int>::pop()","calls":1,
+// CHECK-DAG: {"name":"app::Stack<double>::pop","signature":"app::Stack<double>::pop()","calls":2,
+// CHECK-DAG: {"name":"app::Stack<int>::push_converted<double>","signature":"app::Stack<int>::push_converted<double>(const double &)","calls":1,
+// CHECK-DAG: {"name":"app::Stack<int>::push_converted<long>","signature":"app::Stack<int>::push_converted<long>(const long &)","calls":2,
+// CHECK-DAG: {"name":"app::Stack<double>::push_converted<int>","signature":"app::Stack<double>::push_converted<int>(const int &)","calls":1,
+// CHECK-DAG: {"name":"app::deduced","signature":"app::deduced(int)","calls":2,
+// CHECK-DAG: {"name":"app::deduced_template<int>","signature":"app::deduced_template<int>(int)","calls":1,
+// CHECK-DAG: {"name":"app::deduced_template<double>","signature":"app::deduced_template<double>(double)","calls":1,

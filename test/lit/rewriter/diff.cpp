@@ -20,7 +20,7 @@
 // CHECK-NEXT: +#include <hotpath/hotpath.hpp>
 // CHECK-NEXT: +#line 1 "{{.*}}input.cpp"
 // CHECK:      {{^}}-{{\[\[}}hotpath::measure{{\]\]}} int measured(int x) { return x + 1; }
-// CHECK-NEXT: {{^}}+{{\[\[}}hotpath::measure{{\]\]}} int measured(int x) { static ::hotpath::Site __hotpath_site("measured", __PRETTY_FUNCTION__, "{{.*}}input.cpp", [[@LINE+3]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return x + 1; }
+// CHECK-NEXT: {{^}}+{{\[\[}}hotpath::measure{{\]\]}} int measured(int x) { static ::hotpath::Site __hotpath_site(nullptr, "measured(int)", "{{.*}}input.cpp", [[@LINE+3]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return x + 1; }
 
 int unmeasured(int x) { return x; }
 [[hotpath::measure]] int measured(int x) { return x + 1; }

@@ -16,7 +16,7 @@
 // WARN-DAG: macro_body.cpp:[[#@LINE+21]]:{{[0-9]+}}: warning: 'wrapped' is not instrumented: the '{' of its body comes from a macro expansion
 // WARN: clang-hotpath-rewrite: 1 of 1 files done, 2 guards added
 //
-// CHECK: "name":"with_macro_inside","calls":2,
+// CHECK: "name":"with_macro_inside","signature":"with_macro_inside(int)","calls":2,
 // CHECK-NOT: "name":"answer"
 // CHECK-NOT: "name":"opened_by_macro"
 // CHECK-NOT: "name":"wrapped"

@@ -10,7 +10,7 @@
 //
 // CHECK:      #include <hotpath/hotpath.hpp>
 // CHECK-NEXT: #line 1 "{{.*}}print.cpp"
-// ABSENT-NOT: __hotpath_site("{{p}}lain"
+// ABSENT-NOT: "app::{{p}}lain()"
 //
 // The checks refer to lines and their layout: clang-format must leave it alone.
 // clang-format off
@@ -20,7 +20,7 @@
 namespace app {
 
 [[hotpath::measure]] int add(int a, int b) { return a + b; }
-// CHECK: int add(int a, int b) { static ::hotpath::Site __hotpath_site("app::add", __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return a + b; }
+// CHECK: int add(int a, int b) { static ::hotpath::Site __hotpath_site(nullptr, "app::add(int, int)", "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return a + b; }
 
 [[hotpath::measure("custom row")]] void named() {
 }
@@ -35,14 +35,14 @@ struct Box {
   [[hotpath::measure]] T get() const { return value; }
   T value;
 };
-// CHECK: T get() const { static ::hotpath::Site __hotpath_site(nullptr, __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-3]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return value; }
+// CHECK: T get() const { static ::hotpath::Site __hotpath_site(nullptr, "app::Box<${T}>::get() const", "{{.*}}print.cpp", [[@LINE-3]], __PRETTY_FUNCTION__); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return value; }
 
 template <typename T>
 [[hotpath::measure]] T twice(T x) { return x + x; }
-// CHECK: T twice(T x) { static ::hotpath::Site __hotpath_site(nullptr, __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return x + x; }
+// CHECK: T twice(T x) { static ::hotpath::Site __hotpath_site(nullptr, "app::twice<${T}>(${T})", "{{.*}}print.cpp", [[@LINE-1]], __PRETTY_FUNCTION__); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return x + x; }
 
 [[hotpath::measure]] constexpr int square(int x) { return x * x; }
-// CHECK: constexpr int square(int x) { static constexpr ::hotpath::Site __hotpath_site("app::square", __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ConstexprScopeGuard __hotpath_guard(__hotpath_site); return x * x; }
+// CHECK: constexpr int square(int x) { static constexpr ::hotpath::Site __hotpath_site(nullptr, "app::square(int)", "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ConstexprScopeGuard __hotpath_guard(__hotpath_site); return x * x; }
 
 struct Task {
   struct promise_type {
@@ -54,12 +54,12 @@ struct Task {
   };
 };
 [[hotpath::measure]] Task job() { co_return; }
-// CHECK: Task job() { static ::hotpath::Site __hotpath_site("app::job", __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::CoroutineGuard __hotpath_guard(__hotpath_site); co_return; }
+// CHECK: Task job() { static ::hotpath::Site __hotpath_site(nullptr, "app::job()", "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::CoroutineGuard __hotpath_guard(__hotpath_site); co_return; }
 
 }  // namespace app
 
 [[hotpath::measure]] int tried() try { return 1; } catch (...) { return 0; }
-// CHECK: int tried() try { static ::hotpath::Site __hotpath_site("tried", __PRETTY_FUNCTION__, "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return 1; } catch (...) { return 0; }
+// CHECK: int tried() try { static ::hotpath::Site __hotpath_site(nullptr, "tried()", "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return 1; } catch (...) { return 0; }
 
 [[hotpath::main("format=json")]] int main() {
   app::Box<int> box{1};

@@ -27,9 +27,9 @@
 // EXCLUSIVE-SAME: "mode":"exclusive"
 // CUMULATIVE-SAME: "mode":"cumulative"
 // JSON-SAME: "data":[
-// JSON-DAG: {"name":"app::inner","calls":8,"alloc_bytes":8192,"alloc_count":8,"dealloc_bytes":8192,"dealloc_count":8,"avg_bytes":1024,"p50_bytes":1024,
-// EXCLUSIVE-DAG: {"name":"app::outer","calls":2,"alloc_bytes":512,"alloc_count":2,"dealloc_bytes":512,"dealloc_count":2,"avg_bytes":256,"p50_bytes":256,
-// CUMULATIVE-DAG: {"name":"app::outer","calls":2,"alloc_bytes":8704,"alloc_count":10,"dealloc_bytes":8704,"dealloc_count":10,"avg_bytes":4352,"p50_bytes":4352,
+// JSON-DAG: {"name":"app::inner","signature":"app::inner()","calls":8,"alloc_bytes":8192,"alloc_count":8,"dealloc_bytes":8192,"dealloc_count":8,"avg_bytes":1024,"p50_bytes":1024,
+// EXCLUSIVE-DAG: {"name":"app::outer","signature":"app::outer()","calls":2,"alloc_bytes":512,"alloc_count":2,"dealloc_bytes":512,"dealloc_count":2,"avg_bytes":256,"p50_bytes":256,
+// CUMULATIVE-DAG: {"name":"app::outer","signature":"app::outer()","calls":2,"alloc_bytes":8704,"alloc_count":10,"dealloc_bytes":8704,"dealloc_count":10,"avg_bytes":4352,"p50_bytes":4352,
 // JSON: "threads":{"data":[{"name":"main","alloc_bytes":
 // UNTRACKED-NOT: "functions_alloc"
 // UNTRACKED-NOT: "threads"

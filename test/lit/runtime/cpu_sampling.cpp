@@ -10,7 +10,7 @@
 // RUN: %gxx -std=c++17 -O2 -g %hotpath_cflags -I%S/Inputs %s -o %t %hotpath_cpu_libs %hotpath_libs
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH=%t.self.json HOTPATH_FOLDED=%t.folded %t
 // RUN: %python %S/Inputs/cpu_check.py %t.self.json --folded %t.folded mode=self lost=0 \
-// RUN:   stopped_early=false total=FOLDED rows=TOTAL \
+// RUN:   stopped_early=false total=FOLDED rows=TOTAL signatures=TIMING \
 // RUN:   app::worker_a=FOLDED app::worker_b=FOLDED app::inner=FOLDED \
 // RUN:   app::worker_a~0.4 app::worker_b~0.2 app::inner~0.2 app::outer~0.1 main~0.1 \
 // RUN:   "(not measured)<=5%"

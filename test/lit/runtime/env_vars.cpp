@@ -111,6 +111,7 @@ int main() {
 // PRETTY-NEXT: {{^ +}}"schema_version": 1,
 // PRETTY:      "caller_name": "main",
 // PRETTY:      "name": "slow",
+// PRETTY-NEXT: "signature": "slow()",
 // PRETTY-NEXT: "calls": 1,
 
 // UNWRITABLE: missing-dir/report.txt

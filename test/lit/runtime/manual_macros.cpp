@@ -1,7 +1,8 @@
 // Manual instrumentation end to end: HOTPATH_MEASURE() in a namespaced free function,
 // a member, a template member and a function template (two instantiations each),
 // overloads, a function in an anonymous namespace, a recursive function and a
-// function run by 4 threads, plus a labelled block. Names and exact call counts
+// function run by 4 threads, plus a labelled block. Names, signatures (in the
+// canonical spelling: `unsigned int`, `std::vector<int> &`) and exact call counts
 // must be the same whichever compiler built the program.
 //
 // RUN: %clangxx -std=c++17 -O1 %hotpath_cflags %s -o %t.clang %hotpath_libs
@@ -30,19 +31,19 @@ namespace app {
 // its source location.
 // clang-format off
 // JSON: {"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive","total_elapsed_ns":{{[0-9]+}},"percentiles":[95],"limit":15,"total_functions":13,"data":[
-// JSON-DAG: {"name":"main","calls":1,"avg_ns":
-// JSON-DAG: {"name":"app::Worker::run","calls":3,"avg_ns":
-// JSON-DAG: {"name":"app::Stack<int>::push","calls":4,"avg_ns":
-// JSON-DAG: {"name":"app::Stack<double>::push","calls":2,"avg_ns":
-// JSON-DAG: {"name":"app::f(int)","calls":6,"avg_ns":
-// JSON-DAG: {"name":"app::f(double)","calls":7,"avg_ns":
-// JSON-DAG: {"name":"app::fib","calls":177,"avg_ns":
-// JSON-DAG: {"name":"app::thread_task","calls":100,"avg_ns":
-// JSON-DAG: {"name":"setup","calls":2,"avg_ns":
-// JSON-DAG: {"name":"app::twice<int>","calls":3,"avg_ns":
-// JSON-DAG: {"name":"app::twice<double>","calls":1,"avg_ns":
-// JSON-DAG: {"name":"app::(anonymous namespace)::helper","calls":1,"avg_ns":
-// JSON-DAG: {"name":"app::parse","calls":5,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":{{[0-9.e+-]+}},"location":{"file":"{{[^"]*}}manual_macros.cpp","line":[[@LINE+1]]}}
+// JSON-DAG: {"name":"main","signature":"main","calls":1,"avg_ns":
+// JSON-DAG: {"name":"app::Worker::run","signature":"app::Worker::run()","calls":3,"avg_ns":
+// JSON-DAG: {"name":"app::Stack<int>::push","signature":"app::Stack<int>::push(int)","calls":4,"avg_ns":
+// JSON-DAG: {"name":"app::Stack<double>::push","signature":"app::Stack<double>::push(double)","calls":2,"avg_ns":
+// JSON-DAG: {"name":"app::f(int)","signature":"app::f(int)","calls":6,"avg_ns":
+// JSON-DAG: {"name":"app::f(double)","signature":"app::f(double)","calls":7,"avg_ns":
+// JSON-DAG: {"name":"app::fib","signature":"app::fib(unsigned int)","calls":177,"avg_ns":
+// JSON-DAG: {"name":"app::thread_task","signature":"app::thread_task(std::vector<int> &, int)","calls":100,"avg_ns":
+// JSON-DAG: {"name":"setup","signature":"setup","calls":2,"avg_ns":
+// JSON-DAG: {"name":"app::twice<int>","signature":"app::twice<int>(int)","calls":3,"avg_ns":
+// JSON-DAG: {"name":"app::twice<double>","signature":"app::twice<double>(double)","calls":1,"avg_ns":
+// JSON-DAG: {"name":"app::(anonymous namespace)::helper","signature":"app::(anonymous namespace)::helper(int)","calls":1,"avg_ns":
+// JSON-DAG: {"name":"app::parse","signature":"app::parse(int)","calls":5,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":{{[0-9.e+-]+}},"location":{"file":"{{[^"]*}}manual_macros.cpp","line":[[@LINE+1]]}}
 int parse(int value) { HOTPATH_MEASURE(); return value * 2; }
 // JSON: ]}}
 // JSON-NOT: {{.}}

@@ -37,4 +37,4 @@ int main() {
 // CHECK:      {{^}}| app::work | 7 |
 
 // JSON: {"schema_version":1,"functions_timing":{"caller_name":"nosession",
-// JSON-SAME: {"name":"app::work","calls":7,
+// JSON-SAME: {"name":"app::work","signature":"app::work(int)","calls":7,

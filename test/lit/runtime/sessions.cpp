@@ -43,4 +43,4 @@ int main() {
 // ERR: already
 
 // JSON: {"schema_version":1,"functions_timing":{"caller_name":"main",
-// JSON-SAME: {"name":"app::work","calls":2,
+// JSON-SAME: {"name":"app::work","signature":"app::work(int)","calls":2,

@@ -4,6 +4,8 @@ Usage: cpu_check.py REPORT.json [--folded FILE] [CHECK...]
 Checks (each an argument):
   total=FOLDED             total_samples equals the samples in the folded file
   rows=TOTAL               in self mode, the rows (with "(not measured)") add up to total_samples
+  signatures=TIMING        each row has the signature of the timing row of its name, and
+                           "(not measured)" (no function) a null one
   NAME=FOLDED              NAME's samples equal the folded samples whose stack has a frame
                            containing NAME, give or take 1% (at least 2 samples): the
                            measured call begins after the function's first instructions
@@ -46,7 +48,8 @@ def main():
     if args[:1] == ["--folded"]:
         folded, args = args[1], args[2:]
     with open(report_path) as report_file:
-        cpu = json.load(report_file)["functions_cpu"]
+        report = json.load(report_file)
+    cpu = report["functions_cpu"]
     rows = {row["name"]: row["samples"] for row in cpu["data"]}
     frequency = cpu["frequency_hz"]
     for check in args:
@@ -54,6 +57,11 @@ def main():
             expected, actual = folded_samples(folded), cpu["total_samples"]
         elif check == "rows=TOTAL":
             expected, actual = cpu["total_samples"], sum(rows.values())
+        elif check == "signatures=TIMING":
+            timing = {row["name"]: row["signature"] for row in report["functions_timing"]["data"]}
+            timing["(not measured)"] = None
+            expected = {row["name"]: timing.get(row["name"], "(no timing row)") for row in cpu["data"]}
+            actual = {row["name"]: row["signature"] for row in cpu["data"]}
         elif check.startswith("mode="):
             expected, actual = check[5:], cpu["mode"]
         elif check.startswith("stopped_early="):
