@@ -231,7 +231,16 @@ class PatternBuilder {
 /// The definition the function's text comes from.
 const clang::FunctionDecl& writtenFunction(const clang::FunctionDecl& Function) {
   const clang::FunctionDecl* Written = Function.getTemplateInstantiationPattern();
-  return Written != nullptr ? *Written : Function;
+  if (Written == nullptr) Written = &Function;
+  // A generic lambda in a function template: the pattern Clang gives is the call
+  // operator template of one instantiation's closure, which records the written
+  // one as the member template it was instantiated from.
+  const clang::FunctionTemplateDecl* Template = Written->getDescribedFunctionTemplate();
+  if (Template == nullptr || Template->getInstantiatedFromMemberTemplate() == nullptr)
+    return *Written;
+  while (const clang::FunctionTemplateDecl* From = Template->getInstantiatedFromMemberTemplate())
+    Template = From;
+  return *Template->getTemplatedDecl();
 }
 
 void collectInlineNamespaces(const clang::DeclContext& Context, const std::string& Scope,
