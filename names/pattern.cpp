@@ -2,6 +2,7 @@
 #include "pattern.hpp"
 
 #include <optional>
+#include <vector>
 
 #include "signature.hpp"
 
@@ -11,19 +12,79 @@ namespace {
 using Kind = Node::Kind;
 
 constexpr std::string_view kInlinePrefix = "${inline=";
+constexpr std::string_view kTypesPrefix = "${types=";
 
-/// The pattern without its `${inline=...}` prefix, and the namespaces listed.
-std::string_view split_inline(std::string_view pattern, InlineNamespaces* namespaces) {
-  if (pattern.substr(0, kInlinePrefix.size()) != kInlinePrefix) return pattern;
-  const std::size_t end = pattern.find('}');
-  if (end == std::string_view::npos) return pattern;
-  std::string_view list = pattern.substr(kInlinePrefix.size(), end - kInlinePrefix.size());
-  while (namespaces != nullptr && !list.empty()) {
+/// The fields a pattern starts with (`${inline=...}`, `${types=...}`, in any
+/// order) and the pattern without them.
+struct PatternFields {
+  std::string_view pattern;
+  InlineNamespaces inline_namespaces;
+  std::vector<std::string> type_parameters;  ///< a pack's name ends in "..."
+};
+
+std::vector<std::string> split_field(std::string_view list) {
+  std::vector<std::string> items;
+  while (!list.empty()) {
     const std::size_t semicolon = list.find(';');
-    namespaces->emplace_back(list.substr(0, semicolon));
+    items.emplace_back(list.substr(0, semicolon));
     list = semicolon == std::string_view::npos ? std::string_view() : list.substr(semicolon + 1);
   }
-  return pattern.substr(end + 1);
+  return items;
+}
+
+PatternFields split_fields(std::string_view pattern) {
+  PatternFields fields;
+  for (;;) {
+    const bool inline_field = pattern.substr(0, kInlinePrefix.size()) == kInlinePrefix;
+    const bool types_field = pattern.substr(0, kTypesPrefix.size()) == kTypesPrefix;
+    const std::size_t end = pattern.find('}');
+    if ((!inline_field && !types_field) || end == std::string_view::npos) break;
+    const std::size_t start = inline_field ? kInlinePrefix.size() : kTypesPrefix.size();
+    std::vector<std::string> items = split_field(pattern.substr(start, end - start));
+    if (inline_field) {
+      fields.inline_namespaces = std::move(items);
+    } else {
+      fields.type_parameters = std::move(items);
+    }
+    pattern.remove_prefix(end + 1);
+  }
+  fields.pattern = pattern;
+  return fields;
+}
+
+/// The bindings of the parameters listed in `${types=...}` from the pretty
+/// function of `hotpath::TypeArguments<A, hotpath::TypeArguments<B, void>>`
+/// (a pack's arguments wrapped in `hotpath::TypePack<...>`).
+Bindings type_argument_bindings(const std::vector<std::string>& parameters, std::string_view pretty,
+                                const InlineNamespaces& namespaces) {
+  Bindings result;
+  const Bindings list = bindings_of(pretty, namespaces);
+  if (list.size() != 2) return result;
+  Nodes first = list[0].value;
+  Nodes rest = list[1].value;
+  const auto is_hotpath = [](const Nodes& nodes, std::string_view name) {
+    return nodes.size() == 4 && nodes[0].is_word("hotpath") && nodes[1].is_punct("::") &&
+           nodes[2].is_word(name) && nodes[3].is_group('<');
+  };
+  for (const std::string& name : parameters) {
+    const bool pack = name.size() > 3 && name.compare(name.size() - 3, 3, "...") == 0;
+    if (pack != is_hotpath(first, "TypePack")) break;  // not the list the pattern describes
+    Binding binding;
+    binding.parameter = pack ? name.substr(0, name.size() - 3) : name;
+    binding.value = first;
+    if (pack) {
+      binding.pack = true;
+      if (!first[3].children.empty()) binding.elements = split(first[3].children, ",");
+      binding.value = join(binding.elements);
+    }
+    result.push_back(std::move(binding));
+    if (!is_hotpath(rest, "TypeArguments")) break;
+    std::vector<Nodes> items = split(rest[3].children, ",");
+    if (items.size() != 2) break;
+    first = std::move(items[0]);
+    rest = std::move(items[1]);
+  }
+  return result;
 }
 
 class Substitution {
@@ -153,9 +214,7 @@ class Substitution {
 }  // namespace
 
 InlineNamespaces inline_namespaces_of(std::string_view pattern) {
-  InlineNamespaces namespaces;
-  split_inline(pattern, &namespaces);
-  return namespaces;
+  return split_fields(pattern).inline_namespaces;
 }
 
 bool has_placeholders(std::string_view pattern) {
@@ -163,21 +222,25 @@ bool has_placeholders(std::string_view pattern) {
 }
 
 std::string resolve_pattern(std::string_view pattern, const Bindings& bindings) {
-  InlineNamespaces namespaces;
-  pattern = split_inline(pattern, &namespaces);
-  const std::string file = take_file_tag(pattern);
-  Nodes nodes = Substitution(bindings).apply(parse(pattern));
-  canonicalize(nodes, namespaces);
+  const PatternFields fields = split_fields(pattern);
+  std::string_view text = fields.pattern;
+  const std::string file = take_file_tag(text);
+  Nodes nodes = Substitution(bindings).apply(parse(text));
+  canonicalize(nodes, fields.inline_namespaces);
   return file.empty() ? print(nodes) : print(nodes) + " [" + file + "]";
 }
 
 std::string resolve_pattern(std::string_view pattern, std::string_view pretty,
-                            std::string_view enclosing_pretty) {
-  const InlineNamespaces namespaces = inline_namespaces_of(pattern);
-  Bindings bindings = bindings_of(pretty, namespaces);
-  for (Binding& binding : bindings_of(enclosing_pretty, namespaces)) {
-    if (find_binding(bindings, binding.parameter) == nullptr)
-      bindings.push_back(std::move(binding));
+                            std::string_view enclosing_pretty, std::string_view type_arguments) {
+  const PatternFields fields = split_fields(pattern);
+  const InlineNamespaces& namespaces = fields.inline_namespaces;
+  // The first binding of a parameter counts: whole type names first.
+  Bindings bindings = type_argument_bindings(fields.type_parameters, type_arguments, namespaces);
+  for (const std::string_view source : {pretty, enclosing_pretty}) {
+    for (Binding& binding : bindings_of(source, namespaces)) {
+      if (find_binding(bindings, binding.parameter) == nullptr)
+        bindings.push_back(std::move(binding));
+    }
   }
   return resolve_pattern(pattern, bindings);
 }

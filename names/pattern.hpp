@@ -9,7 +9,10 @@
 // Placeholders: `${T}`; `${T=default}` (an argument equal to its default is left
 // out at the end of a template argument list); `${auto#0}` for a generic lambda's
 // first invented parameter; `${#1-2}` for an unnamed parameter. A pattern may
-// start with `${inline=a::v1;b::v2}`: inline namespaces to leave out of arguments.
+// start with `${inline=a::v1;b::v2}`: inline namespaces to leave out of arguments,
+// and `${types=K;Ts...}`: the type parameters whose arguments are also given
+// whole by a `hotpath::TypeArguments` pretty function (g++ writes the names in a
+// function's own list relative to its namespace: `Tick` for `app::Tick`).
 // An item of a list that ends in `...` is expanded once per element of the packs
 // in it (none for an empty pack).
 #ifndef HOTPATH_NAMES_PATTERN_HPP
@@ -22,10 +25,12 @@
 
 namespace hotpath::names {
 
-/// Completes a pattern with the bindings of `pretty` and, for a lambda, of the
-/// function around it (`enclosing_pretty`, may be empty). The result is canonical.
+/// Completes a pattern with the bindings of `type_arguments` (for the parameters
+/// of `${types=...}`), then of `pretty` and, for a lambda, of the function around
+/// it (`enclosing_pretty`); each may be empty. The result is canonical.
 std::string resolve_pattern(std::string_view pattern, std::string_view pretty,
-                            std::string_view enclosing_pretty = {});
+                            std::string_view enclosing_pretty = {},
+                            std::string_view type_arguments = {});
 
 /// Completes a pattern with bindings already parsed.
 std::string resolve_pattern(std::string_view pattern, const Bindings& bindings);

@@ -68,6 +68,19 @@ std::string nestingSuffix(const clang::FunctionDecl& Function) {
   return Depth == 0 ? std::string() : std::to_string(Depth);
 }
 
+/// `::hotpath::TypeArguments<K, ::hotpath::TypeArguments<::hotpath::TypePack<Ts...>,
+/// void>>::text()`: the arguments of the parameters, spelled whole by any compiler.
+std::string typeArgumentsText(const std::vector<std::string>& Parameters) {
+  std::string Text = "void";
+  for (auto It = Parameters.rbegin(); It != Parameters.rend(); ++It) {
+    const llvm::StringRef Name(*It);
+    const std::string Argument =
+        Name.ends_with("...") ? "::hotpath::TypePack<" + Name.str() + ">" : Name.str();
+    Text = "::hotpath::TypeArguments<" + Argument + ", " + Text + ">";
+  }
+  return Text + "::text()";
+}
+
 }  // namespace
 
 std::optional<LambdaInTemplate> lambdaInTemplate(const PlannedFunction& Planned) {
@@ -112,8 +125,13 @@ std::string guardText(const PlannedFunction& Planned, const LambdaInTemplate* La
         quoted(Signature.Text) + (Signature.Internal ? " \" [\" __BASE_FILE__ \"]\"" : "");
     Arguments = "nullptr, " + Text + ", " + Where;
     if (Signature.Dependent) Arguments += ", __PRETTY_FUNCTION__";
-    if (Lambda != nullptr)
+    if (Lambda != nullptr) {
       Arguments += ", " + kEnclosingName.str() + nestingSuffix(*Lambda->Enclosing);
+    } else if (!Signature.TypeParameters.empty()) {
+      Arguments += ", nullptr";
+    }
+    if (!Signature.TypeParameters.empty())
+      Arguments += ", " + typeArgumentsText(Signature.TypeParameters);
   }
   const char* Site = Planned.Guard == GuardKind::Constexpr ? "static constexpr ::hotpath::Site"
                                                            : "static ::hotpath::Site";

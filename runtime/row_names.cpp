@@ -1,6 +1,8 @@
 // Row signatures and whole-program disambiguation of row names.
 #include "row_names.hpp"
 
+#include <iterator>
+
 #include <tsl/robin_map.h>
 
 #include "pattern.hpp"
@@ -10,15 +12,53 @@
 namespace hotpath::detail {
 namespace {
 
-/// How much of a signature a name shows.
-enum class Detail { Name, Parameters, Qualifiers, File, Ordinal };
+/// Which parts of a signature a name shows besides the qualified name.
+struct Detail {
+  bool parameters = false;
+  bool qualifiers = false;  // shown after the parameters, as C++ spells them
+  bool file = false;
+};
+
+/// The details tried in turn for rows sharing a name: the first under which every
+/// row has a name of its own wins, so a suffix is as short as it can be.
+constexpr Detail kDetails[] = {
+    {true, false, false}, {true, true, false}, {false, false, true},
+    {true, false, true},  {true, true, true},
+};
 
 std::string name_with(const names::SignatureParts& parts, Detail detail) {
   std::string name = parts.name;
-  if (detail >= Detail::Parameters) name += parts.parameters;
-  if (detail >= Detail::Qualifiers && !parts.qualifiers.empty()) name += " " + parts.qualifiers;
-  if (detail >= Detail::File && !parts.file.empty()) name += " [" + parts.file + "]";
+  if (detail.parameters) name += parts.parameters;
+  if (detail.qualifiers && !parts.qualifiers.empty()) name += " " + parts.qualifiers;
+  if (detail.file && !parts.file.empty()) name += " [" + parts.file + "]";
   return name;
+}
+
+/// Names every row of `group` (rows sharing a name) with the least detail that
+/// tells them apart; rows still alike (the same signature from distinct functions)
+/// are numbered " #2", " #3"... in their order.
+void name_group(const std::vector<std::size_t>& group, const std::vector<SiteSignature>& rows,
+                const std::vector<names::SignatureParts>& parts, std::vector<std::string>& names) {
+  const auto name_of = [&](std::size_t row, Detail detail) {
+    return rows[row].user_named ? rows[row].signature : name_with(parts[row], detail);
+  };
+  for (const Detail detail : kDetails) {
+    tsl::robin_map<std::string, std::size_t> seen;
+    bool distinct = true;
+    for (std::size_t row : group) distinct = ++seen[name_of(row, detail)] == 1 && distinct;
+    if (!distinct) continue;
+    for (std::size_t row : group) names[row] = name_of(row, detail);
+    return;
+  }
+  bool alike = true;
+  for (std::size_t row : group) alike = alike && rows[row].signature == rows[group[0]].signature;
+  const Detail detail = alike ? Detail{} : kDetails[std::size(kDetails) - 1];
+  tsl::robin_map<std::string, std::size_t> seen;
+  for (std::size_t row : group) {
+    names[row] = name_of(row, detail);
+    const std::size_t ordinal = ++seen[names[row]];
+    if (ordinal > 1) names[row] += " #" + std::to_string(ordinal);
+  }
 }
 
 }  // namespace
@@ -36,7 +76,8 @@ SiteSignature signature_of(const Site& site) {
   if (site.signature() == nullptr) {
     result.signature = names::signature_of_pretty_function(pretty);
   } else {
-    result.signature = names::resolve_pattern(site.signature(), pretty, enclosing);
+    const char* types = site.type_arguments() != nullptr ? site.type_arguments() : "";
+    result.signature = names::resolve_pattern(site.signature(), pretty, enclosing, types);
   }
   return result;
 }
@@ -56,21 +97,8 @@ std::vector<std::string> row_names(const std::vector<SiteSignature>& rows) {
   for (const auto& [name, group] : by_name) {
     if (group.size() == 1) {
       names[group[0]] = name;
-      continue;
-    }
-    // The least detail under which every row of the group has a name of its own.
-    for (Detail detail : {Detail::Parameters, Detail::Qualifiers, Detail::File, Detail::Ordinal}) {
-      tsl::robin_map<std::string, std::size_t> seen;
-      for (std::size_t row : group) {
-        names[row] = rows[row].user_named ? rows[row].signature : name_with(parts[row], detail);
-        if (detail == Detail::Ordinal && seen.count(names[row]) != 0)
-          names[row] += " #" + std::to_string(seen[names[row]] + 1);
-        ++seen[name_with(parts[row], detail)];
-      }
-      if (detail == Detail::Ordinal) break;
-      bool distinct = true;
-      for (const auto& entry : seen) distinct = distinct && entry.second == 1;
-      if (distinct) break;
+    } else {
+      name_group(group, rows, parts, names);
     }
   }
   return names;

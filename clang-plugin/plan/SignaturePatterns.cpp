@@ -243,6 +243,53 @@ const clang::FunctionDecl& writtenFunction(const clang::FunctionDecl& Function) 
   return *Template->getTemplatedDecl();
 }
 
+void addTypeParameters(const clang::TemplateParameterList& Params, std::vector<std::string>& Out) {
+  for (const clang::NamedDecl* Param : Params) {
+    const auto* Type = llvm::dyn_cast<clang::TemplateTypeParmDecl>(Param);
+    if (Type == nullptr || Type->isImplicit() || Type->getName().empty()) continue;
+    Out.push_back(Type->getName().str() + (Type->isParameterPack() ? "..." : ""));
+  }
+}
+
+/// The type template parameters in scope in the body of `Written`: those of the
+/// templates it is lexically inside (for a member defined out of line, the lists
+/// written before its name).
+std::vector<std::string> typeParametersInScope(const clang::FunctionDecl& Written) {
+  std::vector<std::string> Names;
+  for (const clang::Decl* Decl = &Written; Decl != nullptr;
+       Decl = llvm::dyn_cast_or_null<clang::Decl>(Decl->getLexicalDeclContext())) {
+    if (const auto* Declarator = llvm::dyn_cast<clang::DeclaratorDecl>(Decl)) {
+      for (unsigned I = 0; I < Declarator->getNumTemplateParameterLists(); ++I)
+        addTypeParameters(*Declarator->getTemplateParameterList(I), Names);
+    }
+    if (const auto* Tag = llvm::dyn_cast<clang::TagDecl>(Decl)) {
+      for (unsigned I = 0; I < Tag->getNumTemplateParameterLists(); ++I)
+        addTypeParameters(*Tag->getTemplateParameterList(I), Names);
+    }
+    if (const auto* Function = llvm::dyn_cast<clang::FunctionDecl>(Decl)) {
+      if (const clang::FunctionTemplateDecl* Template = Function->getDescribedFunctionTemplate())
+        addTypeParameters(*Template->getTemplateParameters(), Names);
+    } else if (const auto* Partial =
+                   llvm::dyn_cast<clang::ClassTemplatePartialSpecializationDecl>(Decl)) {
+      addTypeParameters(*Partial->getTemplateParameters(), Names);
+    } else if (const auto* Record = llvm::dyn_cast<clang::CXXRecordDecl>(Decl)) {
+      if (const clang::ClassTemplateDecl* Template = Record->getDescribedClassTemplate())
+        addTypeParameters(*Template->getTemplateParameters(), Names);
+    }
+  }
+  return Names;
+}
+
+/// True when `Text` has the placeholder `${Name}` or `${Name=...}`.
+bool hasPlaceholder(const std::string& Text, llvm::StringRef Name) {
+  const std::string Open = "${" + Name.str();
+  for (std::size_t At = Text.find(Open); At != std::string::npos; At = Text.find(Open, At + 1)) {
+    const char After = At + Open.size() < Text.size() ? Text[At + Open.size()] : '\0';
+    if (After == '}' || After == '=') return true;
+  }
+  return false;
+}
+
 void collectInlineNamespaces(const clang::DeclContext& Context, const std::string& Scope,
                              llvm::StringSet<>& Seen, std::vector<std::string>& Out) {
   for (const clang::Decl* Decl : Context.decls()) {
@@ -286,6 +333,20 @@ SignaturePattern SignaturePrinter::pattern(const clang::FunctionDecl& Function) 
   Result.Text = PatternBuilder(Ctx).build(Written);
   Result.Dependent = names::has_placeholders(Result.Text);
   Result.Internal = compat::hasInternalLinkage(Function) && !isLambdaCallOperator(Function);
+  if (Result.Dependent) {
+    for (const std::string& Name : typeParametersInScope(Written)) {
+      if (hasPlaceholder(Result.Text, llvm::StringRef(Name).rtrim('.')))
+        Result.TypeParameters.push_back(Name);
+    }
+  }
+  if (!Result.TypeParameters.empty()) {
+    std::string Field = "${types=";
+    for (const std::string& Name : Result.TypeParameters) {
+      if (Field.back() != '=') Field += ';';
+      Field += Name;
+    }
+    Result.Text = Field + "}" + Result.Text;
+  }
   if (Result.Dependent && !inlineNamespaces().empty()) {
     std::string Prefix = "${inline=";
     for (const std::string& Name : inlineNamespaces()) {

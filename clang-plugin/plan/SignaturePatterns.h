@@ -23,6 +23,9 @@ struct SignaturePattern {
   std::string Text;        ///< canonical signature; placeholders when Dependent
   bool Dependent = false;  ///< completed at build time from __PRETTY_FUNCTION__
   bool Internal = false;   ///< internal linkage: the translation unit is part of it
+  /// The type template parameters of the pattern that the function's body can
+  /// name (a pack's name ends in "..."), as its `${types=...}` field lists them.
+  std::vector<std::string> TypeParameters;
 };
 
 class SignaturePrinter {

@@ -24,14 +24,18 @@ class Site {
   ///   function's `__PRETTY_FUNCTION__`) completes it, and for a lambda in a
   ///   template, `enclosing_pretty_function` (that of the function around it).
   ///   Null when only `pretty_function` is known (the HOTPATH_MEASURE() macro).
+  /// - `type_arguments`: `TypeArguments<...>::text()` for the type parameters the
+  ///   pattern lists in `${types=...}`, taken before those of `pretty_function`.
   constexpr Site(const char* name, const char* signature, const char* file, std::uint32_t line,
                  const char* pretty_function = nullptr,
-                 const char* enclosing_pretty_function = nullptr) noexcept
+                 const char* enclosing_pretty_function = nullptr,
+                 const char* type_arguments = nullptr) noexcept
       : name_(name),
         signature_(signature),
         file_(file),
         pretty_function_(pretty_function),
         enclosing_pretty_function_(enclosing_pretty_function),
+        type_arguments_(type_arguments),
         line_(line),
         id_(0) {}
 
@@ -47,6 +51,8 @@ class Site {
   const char* pretty_function() const noexcept { return pretty_function_; }
   /// The pretty function of the function around a lambda, or null.
   const char* enclosing_pretty_function() const noexcept { return enclosing_pretty_function_; }
+  /// The pretty function of a TypeArguments instantiation, or null.
+  const char* type_arguments() const noexcept { return type_arguments_; }
   std::uint32_t line() const noexcept { return line_; }
 
   /// Process-wide id assigned at registration; 0 until then.
@@ -62,11 +68,28 @@ class Site {
   const char* file_;
   const char* pretty_function_;
   const char* enclosing_pretty_function_;
+  const char* type_arguments_;
   std::uint32_t line_;
   // Mutable so that a site can be a `static constexpr` local, which C++20 constant
   // evaluation accepts in a constexpr function (objects with a mutable member are
   // never placed in read-only memory).
   mutable std::atomic<std::uint32_t> id_;
+};
+
+/// The arguments of a template parameter pack, as one type for TypeArguments.
+template <class... Types>
+struct TypePack;
+
+/// Spells template arguments whole. In a function's own pretty function g++
+/// writes types relative to the function's namespace (`Tick` for `app::Tick` in
+/// `app::call`); in a member of this class it writes them in full. The rewriter
+/// passes a list of them to a template's Site, one parameter after the other:
+/// `TypeArguments<K, TypeArguments<TypePack<Ts...>, void>>::text()`.
+template <class Type, class Rest>
+struct TypeArguments {
+  /// "... [with Type = app::Tick; Rest = void]" (g++), "... [Type = app::Tick,
+  /// Rest = void]" (Clang).
+  static constexpr const char* text() noexcept { return __PRETTY_FUNCTION__; }
 };
 
 }  // namespace hotpath

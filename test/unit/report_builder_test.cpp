@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <map>
 #include <memory>
 
 namespace hotpath::detail {
@@ -138,10 +140,33 @@ TEST(ReportBuilder, InternalFunctionsOfTwoFilesAreNamedByTheirFile) {
       .add_signature("other() [a.cpp]", 1);
   const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
   ASSERT_EQ(report.rows.size(), 3u);
-  EXPECT_EQ(report.rows[0].name, "helper() [a.cpp]");
+  EXPECT_EQ(report.rows[0].name, "helper [a.cpp]");
   EXPECT_EQ(report.rows[0].signature, "helper() [a.cpp]");
-  EXPECT_EQ(report.rows[1].name, "helper() [b.cpp]");
+  EXPECT_EQ(report.rows[1].name, "helper [b.cpp]");
   EXPECT_EQ(report.rows[2].name, "other");
+}
+
+TEST(ReportBuilder, NamesShowOnlyTheDetailThatTellsRowsApart) {
+  // The file alone does not tell a.cpp's two overloads apart, nor do the parameters
+  // the two files' f(int): both are shown.
+  SnapshotBuilder input;
+  input.add_signature("f(int) [a.cpp]", 3)
+      .add_signature("f(double) [a.cpp]", 2)
+      .add_signature("f(int) [b.cpp]", 1)
+      .add_signature("g(int) [a.cpp]", 1)
+      .add_signature("g(int)", 1);
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 5u);
+  std::map<std::string, std::uint64_t> calls;
+  for (const FunctionRow& row : report.rows) calls[row.name] = row.calls;
+  const std::map<std::string, std::uint64_t> expected = {
+      {"f(int) [a.cpp]", 3},
+      {"f(double) [a.cpp]", 2},
+      {"f(int) [b.cpp]", 1},
+      {"g [a.cpp]", 1},
+      {"g", 1},
+  };
+  EXPECT_EQ(calls, expected);
 }
 
 TEST(ReportBuilder, DistinctSitesSpelledAlikeInOneModuleKeepTheirRows) {
@@ -153,10 +178,10 @@ TEST(ReportBuilder, DistinctSitesSpelledAlikeInOneModuleKeepTheirRows) {
       .add_signature("app::call<${F}>(${F})", 1, pretty);
   const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
   ASSERT_EQ(report.rows.size(), 3u);
-  EXPECT_EQ(report.rows[0].name, "app::call<(lambda)>((lambda))");
+  EXPECT_EQ(report.rows[0].name, "app::call<(lambda)>");
   EXPECT_EQ(report.rows[0].calls, 3u);
-  EXPECT_EQ(report.rows[1].name, "app::call<(lambda)>((lambda)) #2");
-  EXPECT_EQ(report.rows[2].name, "app::call<(lambda)>((lambda)) #3");
+  EXPECT_EQ(report.rows[1].name, "app::call<(lambda)> #2");
+  EXPECT_EQ(report.rows[2].name, "app::call<(lambda)> #3");
 }
 
 TEST(ReportBuilder, CallsWithoutAllocationsCountAsZeroBytes) {

@@ -261,6 +261,35 @@ TEST(NamesPattern, InlineNamespacePrefix) {
   EXPECT_TRUE(inline_namespaces_of("").empty());
 }
 
+TEST(NamesPattern, TypeArgumentsGiveWholeNames) {
+  // g++ writes app::Tick as `Tick` in app::call's own list; TypeArguments has it whole.
+  const char* pattern = "${types=F;Ts...}app::call<${F}, ${Ts}...>(${F}, ${Ts}...)";
+  EXPECT_EQ(
+      resolve_pattern(pattern, "void app::call(F, Ts ...) [with F = Tick; Ts = {in::Deep}]", "",
+                      "static constexpr const char* hotpath::TypeArguments<Type, "
+                      "Rest>::text() [with Type = app::Tick; Rest = "
+                      "hotpath::TypeArguments<hotpath::TypePack<app::in::Deep>, void>]"),
+      "app::call<app::Tick, app::in::Deep>(app::Tick, app::in::Deep)");
+  EXPECT_EQ(resolve_pattern(pattern, "void app::call(F, Ts...) [F = app::Tick, Ts = <>]", "",
+                            "static const char *hotpath::TypeArguments<app::Tick, "
+                            "hotpath::TypeArguments<hotpath::TypePack<>, void>>::text() [Type = "
+                            "app::Tick, Rest = hotpath::TypeArguments<hotpath::TypePack<>, void>]"),
+            "app::call<app::Tick>(app::Tick)");
+  // Canonical spelling inside: g++ writes the defaults of std::string there.
+  EXPECT_EQ(resolve_pattern("${types=T}app::f<${T}>()", "void app::f() [with T = Map<int>]", "",
+                            "static constexpr const char* hotpath::TypeArguments<Type, "
+                            "Rest>::text() [with Type = std::vector<std::__cxx11::basic_string<"
+                            "char, std::char_traits<char>, std::allocator<char> > >; Rest = void]"),
+            "app::f<std::vector<std::string>>()");
+  // A list that does not match the field is not used.
+  EXPECT_EQ(resolve_pattern("${types=T...}app::f<${T}...>()", "void app::f() [with T = {int}]", "",
+                            "static constexpr const char* hotpath::TypeArguments<Type, "
+                            "Rest>::text() [with Type = long int; Rest = void]"),
+            "app::f<int>()");
+  EXPECT_EQ(resolve_pattern("${types=T}app::f<${T}>()", "void app::f() [with T = int]"),
+            "app::f<int>()");
+}
+
 TEST(NamesPattern, GenericLambdas) {
   const char* pattern = "main::(lambda at cases6.cpp:37)<${auto#0}>(${auto#0})";
   expect_resolved(

@@ -1,5 +1,8 @@
 """Compares the rows of two hotpath JSON reports: exit 1 if they differ in a row's
-name, signature or calls. Prints the first report's rows as "name calls"."""
+name, signature or calls. Prints the first report's rows as "name calls", or with
+--signatures as "name | signature | calls" and then "N rows".
+
+usage: compare_rows.py [--signatures] FIRST.json SECOND.json"""
 import json
 import sys
 
@@ -14,9 +17,18 @@ def rows(path):
     )
 
 
-plugin, rewritten = rows(sys.argv[1]), rows(sys.argv[2])
-for name, _, calls in plugin:
-    print("%s %d" % (name, calls))
+arguments = sys.argv[1:]
+with_signatures = arguments[:1] == ["--signatures"]
+if with_signatures:
+    arguments = arguments[1:]
+plugin, rewritten = rows(arguments[0]), rows(arguments[1])
+for name, signature, calls in plugin:
+    if with_signatures:
+        print("%s | %s | %d" % (name, signature, calls))
+    else:
+        print("%s %d" % (name, calls))
+if with_signatures:
+    print("%d rows" % len(plugin))
 if plugin != rewritten:
     print(
         "rows differ:\n  only in plugin:    %s\n  only in rewritten: %s"

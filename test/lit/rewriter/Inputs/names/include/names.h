@@ -1,0 +1,74 @@
+// The declarations shared by the sources of names_three_ways.cpp's program: the
+// shapes of names that compilers spell differently.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace app {
+
+extern volatile int sink;
+
+inline namespace v12 {
+struct Formatter {
+  void go() { sink = sink + 1; }
+};
+}  // namespace v12
+
+// Overloads that differ only in qualifiers.
+struct Counter {
+  int get() { return ++value; }
+  int get() const { return value; }
+  void reset() & { value = 0; }
+  void reset() && { value = 0; }
+  int value = 0;
+};
+
+// A default template argument naming a standard typedef; a member typedef.
+template <class K, class V = std::string>
+struct Map {
+  using size_type = unsigned;
+  Map() { sink = sink + 1; }
+  size_type bucket(const K&) const { return 0; }
+  template <class U>
+  void put(U, const char*) {
+    sink = sink + 1;
+  }
+  bool operator<(const Map&) const { return false; }
+};
+
+template <class... Args>
+void print(const char*, Args&&...) {
+  sink = sink + 1;
+}
+
+struct Tick {
+  int step = 1;
+  void operator()() const { sink = sink + step; }
+};
+
+// Lambdas as template arguments are left out: g++ names them apart from the
+// plugin (lambda_template_arguments.cpp).
+template <class F>
+void call(F f) {
+  f();
+}
+
+template <class T>
+int size_of() {
+  return static_cast<int>(sizeof(T));
+}
+
+template <class T>
+double twice_both(T value) {
+  auto twice = [](auto x) { return x * 2; };
+  return twice(value) + twice(1.0);
+}
+
+std::uint32_t count_digits(std::uint32_t n);  // a.cpp; b.cpp has another overload
+int from_a();
+int from_b();
+
+}  // namespace app

@@ -1,0 +1,19 @@
+// Part of names_three_ways.cpp's program.
+#include "names.h"
+
+[[hotpath::main]] int main() {
+  app::Formatter{}.go();
+  app::Counter counter;
+  counter.get();
+  counter.get();
+  const app::Counter& same = counter;
+  same.get();
+  counter.reset();
+  app::Counter{}.reset();
+  app::call(app::Tick{3});
+  const auto square = [](int x) { return x * x; };
+  app::print("main");
+  const double twice = app::twice_both(3) + app::twice_both(2.5f);
+  const int total = app::from_a() + app::from_b() + static_cast<int>(app::count_digits(42u));
+  return total > 0 && twice > 0 && square(2) == 4 ? 0 : 1;
+}
