@@ -2,26 +2,29 @@
 name, signature or calls. Prints the first report's rows as "name calls", or with
 --signatures as "name | signature | calls" and then "N rows".
 
-usage: compare_rows.py [--signatures] FIRST.json SECOND.json"""
+--ignore=TEXT leaves out the rows whose name contains TEXT.
+
+usage: compare_rows.py [--signatures] [--ignore=TEXT]... FIRST.json SECOND.json"""
 import json
 import sys
 
 
-def rows(path):
+def rows(path, ignored):
     with open(path, encoding="utf-8") as handle:
         lines = [line for line in handle.read().splitlines() if line.startswith("{")]
     report = json.loads(lines[-1])
     return sorted(
         (row["name"], row["signature"], row["calls"])
         for row in report["functions_timing"]["data"]
+        if not any(text in row["name"] for text in ignored)
     )
 
 
-arguments = sys.argv[1:]
-with_signatures = arguments[:1] == ["--signatures"]
-if with_signatures:
-    arguments = arguments[1:]
-plugin, rewritten = rows(arguments[0]), rows(arguments[1])
+options = [argument for argument in sys.argv[1:] if argument.startswith("--")]
+arguments = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+with_signatures = "--signatures" in options
+ignored = [option[len("--ignore="):] for option in options if option.startswith("--ignore=")]
+plugin, rewritten = rows(arguments[0], ignored), rows(arguments[1], ignored)
 for name, signature, calls in plugin:
     if with_signatures:
         print("%s | %s | %d" % (name, signature, calls))
