@@ -38,6 +38,21 @@ void remove_function_scopes(Nodes& nodes) {
     const bool function_scope = i + 2 + arguments < nodes.size() && nodes[i].kind == Kind::Word &&
                                 nodes[i + 1 + arguments].is_group('(') &&
                                 nodes[i + 2 + arguments].is_punct("::");
+    // `main()::<lambda()>::L`: a lambda's scope, after its function's.
+    const bool lambda_scope =
+        i + 1 < nodes.size() && nodes[i].kind == Kind::Special &&
+        (nodes[i].text.rfind("<lambda", 0) == 0 || nodes[i].text.rfind("(lambda", 0) == 0) &&
+        nodes[i + 1].is_punct("::");
+    if (lambda_scope) {
+      while (!out.empty() && out.back().is_punct("::")) {
+        out.pop_back();
+        if (!out.empty() && out.back().is_group('<')) out.pop_back();
+        if (!out.empty() && (out.back().kind == Kind::Word || out.back().kind == Kind::Special))
+          out.pop_back();
+      }
+      ++i;
+      continue;
+    }
     if (function_scope) {
       // The function's own scopes go too: `app::a()::L` -> `L`.
       while (!out.empty() && out.back().is_punct("::")) {

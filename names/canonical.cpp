@@ -16,18 +16,22 @@ Node word(std::string text) { return Node{Kind::Word, std::move(text), {}, false
 constexpr std::array<std::string_view, 6> kStandardInlineNamespaces = {
     "std::__cxx11", "std::__1", "std::__2", "std::__8", "std::_V2", "std::chrono::_V2"};
 
-/// Integer type keywords, which GCC orders as `long unsigned int`.
+/// Integer type keywords, which GCC orders as `long unsigned int` and
+/// `__int128 unsigned`.
 bool is_integer_keyword(const Node& node) {
   if (node.kind != Kind::Word) return false;
   return node.text == "unsigned" || node.text == "signed" || node.text == "short" ||
-         node.text == "long" || node.text == "int" || node.text == "char";
+         node.text == "long" || node.text == "int" || node.text == "char" ||
+         node.text == "__int128";
 }
 
 /// Clang's spelling of a run of integer keywords (`long unsigned int`).
 std::vector<std::string> integer_type(const Nodes& run) {
   int longs = 0;
   bool is_unsigned = false, is_signed = false, is_short = false, is_char = false;
+  bool is_int128 = false;
   for (const Node& node : run) {
+    if (node.text == "__int128") is_int128 = true;
     if (node.text == "long") ++longs;
     if (node.text == "unsigned") is_unsigned = true;
     if (node.text == "signed") is_signed = true;
@@ -35,6 +39,11 @@ std::vector<std::string> integer_type(const Nodes& run) {
     if (node.text == "char") is_char = true;
   }
   std::vector<std::string> out;
+  if (is_int128) {
+    if (is_unsigned) out.push_back("unsigned");
+    out.push_back("__int128");
+    return out;
+  }
   if (is_char) {
     if (is_unsigned) out.push_back("unsigned");
     if (is_signed) out.push_back("signed");

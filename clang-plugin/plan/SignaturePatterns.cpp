@@ -99,6 +99,24 @@ class PatternBuilder {
     return Text;
   }
 
+  /// The arguments of a partial specialization as written (its own arguments
+  /// are in terms of its parameters' positions: `type-parameter-0-0`).
+  std::string writtenArgumentList(const clang::ASTTemplateArgumentListInfo& Args) const {
+    std::string Text = "<";
+    llvm::raw_string_ostream Out(Text);
+    for (unsigned Index = 0; Index < Args.NumTemplateArgs; ++Index) {
+      if (Index > 0) Out << ", ";
+      const clang::TemplateArgumentLoc& Arg = Args[Index];
+      if (Arg.getArgument().getKind() == clang::TemplateArgument::Type) {
+        Out << typeText(Arg.getTypeSourceInfo()->getType());
+      } else {
+        Arg.getArgument().print(Policy, Out, /*IncludeType=*/true);
+      }
+    }
+    Out << ">";
+    return Text;
+  }
+
   /// One scope or the function itself: its name and template arguments.
   std::string component(const clang::Decl& Decl) {
     if (const auto* Namespace = llvm::dyn_cast<clang::NamespaceDecl>(&Decl)) {
@@ -113,7 +131,7 @@ class PatternBuilder {
               llvm::dyn_cast<clang::ClassTemplatePartialSpecializationDecl>(Record)) {
         for (const clang::NamedDecl* Param : *Partial->getTemplateParameters())
           if (!Param->getName().empty()) Parameters.insert(Param->getName().str());
-        return Name + argumentList(Partial->getTemplateArgs().asArray(), nullptr);
+        return Name + writtenArgumentList(*Partial->getTemplateArgsAsWritten());
       }
       if (const auto* Specialization =
               llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(Record)) {

@@ -64,6 +64,8 @@ int main(int argc, char** argv) {
   itimerval every_10ms{{0, 10000}, {0, 10000}};
   setitimer(ITIMER_PROF, &every_10ms, nullptr);
   app::after();
+  // On a loaded machine the timer's signals may lag the CPU time: allow up to 2 s more.
+  for (double spent = 0; g_own_signals.load() <= 5 && spent < 2.0; spent += 0.01) burn_cpu(0.01);
   itimerval off{};
   setitimer(ITIMER_PROF, &off, nullptr);
   std::printf("its own handler ran: %s\n", g_own_signals.load() > 5 ? "yes" : "no");

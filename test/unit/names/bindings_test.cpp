@@ -94,6 +94,11 @@ TEST(NamesBindings, ClassesLocalToFunctions) {
             "F = (lambda)");
   EXPECT_EQ(bindings("void app::tag(T) [with T = main()::<unnamed struct>]"), "T = (unnamed)");
   EXPECT_EQ(bindings("void app::tstd(T) [with T = std::vector<a()::L>]"), "T = std::vector<L>");
+  // A class local to a lambda.
+  EXPECT_EQ(bindings("void f(const S&) [with S = app::T_Test::TestBody()::<lambda()>::STR]"),
+            "S = STR");
+  EXPECT_EQ(bindings("void f(const S&) [with S = main()::<lambda()>::<lambda(int)>::STR]"),
+            "S = STR");
   // Scopes that are no functions stay.
   EXPECT_EQ(bindings("void app::tstd(T) [with T = app::Box<void (Q::*)() const>]"),
             "T = app::Box<void (Q::*)() const>");

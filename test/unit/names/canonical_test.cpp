@@ -47,6 +47,10 @@ TEST(NamesCanonical, IntegerTypesAsClangNamesThem) {
       {"int", "int"},
       {"long double", "long double"},
       {"unsigned long long", "unsigned long long"},
+      {"__int128", "__int128"},
+      {"__int128 unsigned", "unsigned __int128"},  // g++ 12
+      {"unsigned __int128", "unsigned __int128"},  // Clang
+      {"const __int128 unsigned&", "const unsigned __int128 &"},
       {"const long unsigned int&", "const unsigned long &"},
       {"const volatile long unsigned int&", "const volatile unsigned long &"},
       {"std::vector<long unsigned int>", "std::vector<unsigned long>"},
