@@ -8,6 +8,7 @@
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -101,14 +102,27 @@ class PatternBuilder {
 
   /// The arguments of a partial specialization as written (its own arguments
   /// are in terms of its parameters' positions: `type-parameter-0-0`).
-  std::string writtenArgumentList(const clang::ASTTemplateArgumentListInfo& Args) const {
+  /// A parameter of the partial specialization given where the primary template
+  /// has a default is left out like the default (`${Char=char}`).
+  std::string writtenArgumentList(const clang::ASTTemplateArgumentListInfo& Args,
+                                  const clang::TemplateParameterList& Primary) const {
     std::string Text = "<";
     llvm::raw_string_ostream Out(Text);
     for (unsigned Index = 0; Index < Args.NumTemplateArgs; ++Index) {
       if (Index > 0) Out << ", ";
       const clang::TemplateArgumentLoc& Arg = Args[Index];
       if (Arg.getArgument().getKind() == clang::TemplateArgument::Type) {
-        Out << typeText(Arg.getTypeSourceInfo()->getType());
+        const clang::QualType Type = Arg.getTypeSourceInfo()->getType();
+        const auto* Param = llvm::dyn_cast<clang::TemplateTypeParmType>(Type.getTypePtr());
+        const std::string Default =
+            Param != nullptr && Param->getDecl() != nullptr && Index < Primary.size()
+                ? compat::templateDefaultArgument(*Primary.getParam(Index), Policy)
+                : "";
+        if (!Default.empty()) {
+          Out << "${" << Param->getDecl()->getName() << "=" << Default << "}";
+        } else {
+          Out << typeText(Type);
+        }
       } else {
         Arg.getArgument().print(Policy, Out, /*IncludeType=*/true);
       }
@@ -131,7 +145,9 @@ class PatternBuilder {
               llvm::dyn_cast<clang::ClassTemplatePartialSpecializationDecl>(Record)) {
         for (const clang::NamedDecl* Param : *Partial->getTemplateParameters())
           if (!Param->getName().empty()) Parameters.insert(Param->getName().str());
-        return Name + writtenArgumentList(*Partial->getTemplateArgsAsWritten());
+        return Name +
+               writtenArgumentList(*Partial->getTemplateArgsAsWritten(),
+                                   *Partial->getSpecializedTemplate()->getTemplateParameters());
       }
       if (const auto* Specialization =
               llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(Record)) {
@@ -324,6 +340,92 @@ void collectInlineNamespaces(const clang::DeclContext& Context, const std::strin
   }
 }
 
+/// The template arguments of an instantiated function and of the templates
+/// around it, by the name of their parameter: a pack's are its elements.
+class InstantiationArguments {
+ public:
+  InstantiationArguments(const clang::FunctionDecl& Function, const clang::ASTContext& Ctx)
+      : Ctx(Ctx), Policy(signaturePolicy(Ctx)) {
+    Policy.AnonymousTagLocations = true;  // `(lambda at a.cpp:4:9)`, as in a pretty function
+    for (const clang::DeclContext* Context = &Function; Context != nullptr;
+         Context = Context->getParent()) {
+      if (const auto* F = llvm::dyn_cast<clang::FunctionDecl>(Context)) {
+        const clang::FunctionTemplateDecl* Template = F->getPrimaryTemplate();
+        if (Template != nullptr && F->getTemplateSpecializationArgs() != nullptr)
+          add(*Template->getTemplateParameters(), F->getTemplateSpecializationArgs()->asArray());
+      } else if (const auto* S = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(Context)) {
+        // An instantiation of a partial specialization binds the partial's own
+        // parameters (Clang's pretty function names the primary template's).
+        const auto From = S->getSpecializedTemplateOrPartial();
+        if (const auto* Partial = From.dyn_cast<clang::ClassTemplatePartialSpecializationDecl*>()) {
+          add(*Partial->getTemplateParameters(), S->getTemplateInstantiationArgs().asArray());
+        } else {
+          add(*S->getSpecializedTemplate()->getTemplateParameters(),
+              S->getTemplateArgs().asArray());
+        }
+      }
+    }
+  }
+
+  /// `hotpath::TypeArguments<A, hotpath::TypeArguments<B, void>>` for the listed
+  /// parameters, as Clang prints it in a pretty function; "" when one is missing.
+  std::string typeArguments(const std::vector<std::string>& Parameters) const {
+    std::string Rest = "void";
+    std::string First;
+    for (auto It = Parameters.rbegin(); It != Parameters.rend(); ++It) {
+      const llvm::StringRef Name = llvm::StringRef(*It).rtrim('.');
+      const auto Found = Arguments.find(Name);
+      if (Found == Arguments.end()) return "";
+      std::string Argument = Found->second.Text;
+      if (Found->second.Pack) Argument = "hotpath::TypePack<" + Argument + ">";
+      if (!First.empty()) Rest = "hotpath::TypeArguments<" + First + ", " + Rest + ">";
+      First = Argument;
+    }
+    if (First.empty()) return "";
+    return "text() [Type = " + First + ", Rest = " + Rest + "]";
+  }
+
+ private:
+  struct Argument {
+    std::string Text;  ///< a pack's elements comma-separated
+    bool Pack = false;
+  };
+
+  void add(const clang::TemplateParameterList& Params,
+           llvm::ArrayRef<clang::TemplateArgument> Args) {
+    for (unsigned Index = 0; Index < Params.size() && Index < Args.size(); ++Index) {
+      const auto* Param = llvm::dyn_cast<clang::TemplateTypeParmDecl>(Params.getParam(Index));
+      if (Param == nullptr || Param->getName().empty()) continue;
+      Argument Value;
+      const clang::TemplateArgument& Arg = Args[Index];
+      if (Arg.getKind() == clang::TemplateArgument::Pack) {
+        Value.Pack = true;
+        for (const clang::TemplateArgument& Element : Arg.pack_elements()) {
+          if (Element.getKind() != clang::TemplateArgument::Type) return;
+          if (!Value.Text.empty()) Value.Text += ", ";
+          Value.Text += typeText(Element.getAsType());
+        }
+      } else if (Arg.getKind() == clang::TemplateArgument::Type) {
+        Value.Text = typeText(Arg.getAsType());
+      } else {
+        continue;
+      }
+      // The innermost binding of a name counts.
+      Arguments.try_emplace(Param->getName(), std::move(Value));
+    }
+  }
+
+  /// As g++ and Clang print the arguments of a template: without typedefs.
+  std::string typeText(clang::QualType Type) const {
+    return clang::TypeName::getFullyQualifiedName(Type.getCanonicalType(), Ctx, Policy,
+                                                  /*WithGlobalNsPrefix=*/false);
+  }
+
+  const clang::ASTContext& Ctx;
+  clang::PrintingPolicy Policy;
+  llvm::StringMap<Argument> Arguments;
+};
+
 }  // namespace
 
 const clang::FunctionDecl* enclosingFunctionOfLambda(const clang::FunctionDecl& Function) {
@@ -381,8 +483,11 @@ std::string SignaturePrinter::complete(const clang::FunctionDecl& Function) {
   std::string Text = Pattern.Text;
   if (Pattern.Dependent) {
     const clang::FunctionDecl* Enclosing = enclosingFunctionOfLambda(Function);
+    const std::string TypeArguments =
+        InstantiationArguments(Function, Ctx).typeArguments(Pattern.TypeParameters);
     Text = names::resolve_pattern(Text, compat::prettyFunction(Function),
-                                  Enclosing != nullptr ? compat::prettyFunction(*Enclosing) : "");
+                                  Enclosing != nullptr ? compat::prettyFunction(*Enclosing) : "",
+                                  TypeArguments);
   }
   if (Pattern.Internal) {
     const clang::SourceManager& SM = Ctx.getSourceManager();

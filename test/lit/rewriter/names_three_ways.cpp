@@ -5,7 +5,8 @@
 // the canonical spelling of docs/names.md: inline namespaces and the standard
 // library's defaults left out, one row per overload (const, &, &&), per local type,
 // per lambda and per translation unit of an internal function, decided for the
-// whole program (count_digits's two overloads are in different files).
+// whole program (count_digits's two overloads are in different files); members of
+// a partial specialization with the arguments of the specialization's parameters.
 //
 // RUN: rm -rf %t && mkdir -p %t && cp -r %S/Inputs/names %t/names
 // RUN: %clangxx -std=c++20 -fplugin=%hotpath_plugin \
@@ -43,6 +44,8 @@
 // CHECK-NEXT: app::Map<std::vector<int>, std::map<int, int>>::bucket | app::Map<std::vector<int>, std::map<int, int>>::bucket(const std::vector<int> &) const | 1
 // CHECK-NEXT: app::Map<std::vector<int>, std::map<int, int>>::operator< | app::Map<std::vector<int>, std::map<int, int>>::operator<(const app::Map<std::vector<int>, std::map<int, int>> &) const | 1
 // CHECK-NEXT: app::Tick::operator() | app::Tick::operator()() const | 3
+// CHECK-NEXT: app::Writer<app::Tick *>::write | app::Writer<app::Tick *>::write() const | 1
+// CHECK-NEXT: app::Writer<int>::write | app::Writer<int>::write() const | 1
 // CHECK-NEXT: app::call<app::Tick> | app::call<app::Tick>(app::Tick) | 3
 // CHECK-NEXT: app::count_digits(uint32_t) | app::count_digits(uint32_t) | 2
 // CHECK-NEXT: app::count_digits(uint64_t) | app::count_digits(uint64_t) | 5
@@ -57,4 +60,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 28 rows
+// CHECK-NEXT: 30 rows

@@ -39,6 +39,16 @@ struct Map {
   bool operator<(const Map&) const { return false; }
 };
 
+// A partial specialization: its members bind its own parameters.
+template <class T, class Char = char>
+struct Writer {
+  int write() const { return 0; }
+};
+template <class T, class Char>
+struct Writer<T*, Char> {
+  int write() const { return 1; }
+};
+
 template <class... Args>
 void print(const char*, Args&&...) {
   sink = sink + 1;
