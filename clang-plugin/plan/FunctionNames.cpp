@@ -13,15 +13,6 @@
 namespace hotpath::plan {
 namespace {
 
-clang::PrintingPolicy namePolicy(const clang::ASTContext& Ctx) {
-  clang::PrintingPolicy Policy(Ctx.getLangOpts());
-  Policy.SuppressUnwrittenScope = false;  // keep "(anonymous namespace)"
-  Policy.AnonymousTagLocations = false;
-  Policy.SuppressInlineNamespace = true;  // std::vector, not std::__1::vector
-  Policy.PrintCanonicalTypes = false;
-  return Policy;
-}
-
 /// The name of whatever encloses a lambda: a function, a class, a namespace.
 std::string enclosingName(const clang::DeclContext* Context) {
   for (; Context != nullptr; Context = Context->getParent()) {
@@ -51,6 +42,15 @@ std::string lambdaName(const clang::CXXRecordDecl& Lambda) {
 }
 
 }  // namespace
+
+clang::PrintingPolicy namePolicy(const clang::ASTContext& Ctx) {
+  clang::PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressUnwrittenScope = false;  // keep "(anonymous namespace)"
+  Policy.AnonymousTagLocations = false;
+  Policy.SuppressInlineNamespace = true;  // std::vector, not std::__1::vector
+  Policy.PrintCanonicalTypes = false;
+  return Policy;
+}
 
 std::string qualifiedFunctionName(const clang::FunctionDecl& Function) {
   if (const auto* Method = llvm::dyn_cast<clang::CXXMethodDecl>(&Function)) {

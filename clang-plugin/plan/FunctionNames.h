@@ -7,9 +7,15 @@
 
 #include <string>
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/PrettyPrinter.h"
 
 namespace hotpath::plan {
+
+/// How names are printed: `(anonymous namespace)` kept, inline namespaces left
+/// out (`std::vector`, not `std::__1::vector`), types as written.
+clang::PrintingPolicy namePolicy(const clang::ASTContext& Ctx);
 
 /// The fully qualified name of `Function`, with template arguments.
 std::string qualifiedFunctionName(const clang::FunctionDecl& Function);

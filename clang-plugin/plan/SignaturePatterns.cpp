@@ -13,17 +13,14 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "pattern.hpp"
+#include "plan/FunctionNames.h"
 #include "syntax.hpp"
 
 namespace hotpath::plan {
 namespace {
 
 clang::PrintingPolicy signaturePolicy(const clang::ASTContext& Ctx) {
-  clang::PrintingPolicy Policy(Ctx.getLangOpts());
-  Policy.SuppressUnwrittenScope = false;  // keep "(anonymous namespace)"
-  Policy.AnonymousTagLocations = false;
-  Policy.SuppressInlineNamespace = true;
-  Policy.PrintCanonicalTypes = false;
+  clang::PrintingPolicy Policy = namePolicy(Ctx);
   Policy.FullyQualifiedName = true;
   return Policy;
 }
