@@ -21,7 +21,7 @@ enum class TimeMode {
 
 /// One function (or labelled block) in a report. Durations are in nanoseconds.
 struct FunctionRow {
-  std::string name;        ///< fully qualified, e.g. `app::Worker::run`; unique in a report
+  std::string name;  ///< fully qualified, e.g. `app::Worker::run`; unique in a report
   /// The function's canonical signature, e.g. `app::Worker::run(int) const`
   /// (the user's name for a row the user named).
   std::string signature;

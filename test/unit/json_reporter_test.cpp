@@ -127,8 +127,8 @@ TEST(JsonReporter, KeysAreInSchemaOrder) {
             (std::vector<std::string>{"caller_name", "time_mode", "total_elapsed_ns", "percentiles",
                                       "limit", "total_functions", "data"}));
   EXPECT_EQ(keys_of(timing.at("data").at(0)),
-            (std::vector<std::string>{"name", "signature", "calls", "avg_ns", "p50_ns", "p95_ns", "p99.9_ns",
-                                      "total_ns", "percent_total", "location"}));
+            (std::vector<std::string>{"name", "signature", "calls", "avg_ns", "p50_ns", "p95_ns",
+                                      "p99.9_ns", "total_ns", "percent_total", "location"}));
   EXPECT_EQ(keys_of(timing.at("data").at(0).at("location")),
             (std::vector<std::string>{"file", "line"}));
 }
