@@ -71,14 +71,11 @@ std::string nestingSuffix(const clang::FunctionDecl& Function) {
 /// `::hotpath::TypeArguments<K, ::hotpath::TypeArguments<::hotpath::TypePack<Ts...>,
 /// void>>::text()`: the arguments of the parameters, spelled whole by any compiler.
 std::string typeArgumentsText(const std::vector<std::string>& Parameters) {
-  std::string Text = "void";
-  for (auto It = Parameters.rbegin(); It != Parameters.rend(); ++It) {
-    const llvm::StringRef Name(*It);
-    const std::string Argument =
-        Name.ends_with("...") ? "::hotpath::TypePack<" + Name.str() + ">" : Name.str();
-    Text = "::hotpath::TypeArguments<" + Argument + ", " + Text + ">";
-  }
-  return Text + "::text()";
+  std::vector<std::string> Arguments;
+  for (const std::string& Name : Parameters)
+    Arguments.push_back(llvm::StringRef(Name).ends_with("...") ? "::hotpath::TypePack<" + Name + ">"
+                                                               : Name);
+  return plan::nestedTypeArguments(Arguments, "::hotpath::") + "::text()";
 }
 
 }  // namespace

@@ -367,19 +367,16 @@ class InstantiationArguments {
   /// `hotpath::TypeArguments<A, hotpath::TypeArguments<B, void>>` for the listed
   /// parameters, as Clang prints it in a pretty function; "" when one is missing.
   std::string typeArguments(const std::vector<std::string>& Parameters) const {
-    std::string Rest = "void";
-    std::string First;
-    for (auto It = Parameters.rbegin(); It != Parameters.rend(); ++It) {
-      const llvm::StringRef Name = llvm::StringRef(*It).rtrim('.');
-      const auto Found = Arguments.find(Name);
+    std::vector<std::string> Texts;
+    for (const std::string& Parameter : Parameters) {
+      const auto Found = Arguments.find(llvm::StringRef(Parameter).rtrim('.'));
       if (Found == Arguments.end()) return "";
-      std::string Argument = Found->second.Text;
-      if (Found->second.Pack) Argument = "hotpath::TypePack<" + Argument + ">";
-      if (!First.empty()) Rest = "hotpath::TypeArguments<" + First + ", " + Rest + ">";
-      First = Argument;
+      const Argument& Value = Found->second;
+      Texts.push_back(Value.Pack ? "hotpath::TypePack<" + Value.Text + ">" : Value.Text);
     }
-    if (First.empty()) return "";
-    return "text() [Type = " + First + ", Rest = " + Rest + "]";
+    if (Texts.empty()) return "";
+    return "text() [Type = " + Texts[0] +
+           ", Rest = " + nestedTypeArguments(llvm::ArrayRef(Texts).drop_front(), "hotpath::") + "]";
   }
 
  private:
@@ -433,6 +430,13 @@ const clang::FunctionDecl* enclosingFunctionOfLambda(const clang::FunctionDecl& 
     if (Enclosing != nullptr && !isLambdaCallOperator(*Enclosing)) return Enclosing;
   }
   return nullptr;
+}
+
+std::string nestedTypeArguments(llvm::ArrayRef<std::string> Arguments, llvm::StringRef Scope) {
+  std::string Text = "void";
+  for (auto It = Arguments.rbegin(); It != Arguments.rend(); ++It)
+    Text = Scope.str() + "TypeArguments<" + *It + ", " + Text + ">";
+  return Text;
 }
 
 const std::vector<std::string>& SignaturePrinter::inlineNamespaces() {

@@ -16,6 +16,8 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace hotpath::plan {
 
@@ -46,6 +48,10 @@ class SignaturePrinter {
   clang::ASTContext& Ctx;
   std::optional<std::vector<std::string>> InlineNamespaces;
 };
+
+/// `<Scope>TypeArguments<A, <Scope>TypeArguments<B, void>>` for the arguments
+/// `A, B` (`void` for none): the list include/hotpath/site.hpp describes.
+std::string nestedTypeArguments(llvm::ArrayRef<std::string> Arguments, llvm::StringRef Scope);
 
 /// For a lambda, the outermost function around it that is not a lambda: its
 /// __PRETTY_FUNCTION__ has the template arguments a lambda's own may lack.
