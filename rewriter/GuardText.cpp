@@ -70,15 +70,25 @@ std::string nestingSuffix(const clang::FunctionDecl& Function) {
 
 /// `::hotpath::TypeArguments<K, ::hotpath::TypeArguments<::hotpath::TypePack<Ts...>,
 /// void>>::text()`: the arguments of the parameters, spelled whole by any compiler.
-std::string typeArgumentsText(const std::vector<std::string>& Parameters) {
+std::string typeArgumentsText(const std::vector<plan::TypeParameter>& Parameters) {
   std::vector<std::string> Arguments;
-  for (const std::string& Name : Parameters)
-    Arguments.push_back(llvm::StringRef(Name).ends_with("...") ? "::hotpath::TypePack<" + Name + ">"
-                                                               : Name);
+  for (const plan::TypeParameter& Parameter : Parameters) {
+    const std::string Name = Parameter.unnamed() ? writtenParameterName(Parameter) : Parameter.Name;
+    Arguments.push_back(Parameter.Declaration->isParameterPack()
+                            ? "::hotpath::TypePack<" + llvm::StringRef(Name).rtrim('.').str() +
+                                  "...>"
+                            : Name);
+  }
   return plan::nestedTypeArguments(Arguments, "::hotpath::") + "::text()";
 }
 
 }  // namespace
+
+std::string writtenParameterName(const plan::TypeParameter& Parameter) {
+  const clang::TemplateTypeParmDecl& Declaration = *Parameter.Declaration;
+  return "__hotpath_t" + std::to_string(Declaration.getDepth() + 1) + "_" +
+         std::to_string(Declaration.getIndex() + 1);
+}
 
 std::optional<LambdaInTemplate> lambdaInTemplate(const PlannedFunction& Planned) {
   const clang::FunctionDecl& Function = *Planned.Function;

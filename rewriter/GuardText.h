@@ -28,6 +28,10 @@ struct LambdaInTemplate {
 /// share; nothing for other functions.
 std::optional<LambdaInTemplate> lambdaInTemplate(const plan::PlannedFunction& Planned);
 
+/// The name written into the declaration of an unnamed type template parameter
+/// that a guard passes to `hotpath::TypeArguments` (`__hotpath_t1_2`).
+std::string writtenParameterName(const plan::TypeParameter& Parameter);
+
 /// The guard text written after the `{` (starts with a space, one line).
 std::string guardText(const plan::PlannedFunction& Planned,
                       const LambdaInTemplate* Lambda = nullptr);

@@ -163,7 +163,36 @@ class RewriteConsumer : public clang::ASTConsumer {
           !insertAfter(EnclosingBrace, enclosingSignatureText(*Lambda->Enclosing)))
         Lambda.reset();
     }
-    insertAfter(Brace, guardText(Planned, Lambda ? &*Lambda : nullptr));
+    insertAfter(Brace, guardText(withNamedTypeParameters(Planned), Lambda ? &*Lambda : nullptr));
+  }
+
+  /// `Planned` with the type parameters its guard can name: an unnamed one gets
+  /// a name written into its declaration (`template <class..., class S>` becomes
+  /// `template <class... __hotpath_t1_1, class S>`). The list ends before one that
+  /// cannot be named (declared by a macro); the runtime takes the arguments of
+  /// the parameters after it from the pretty function.
+  PlannedFunction withNamedTypeParameters(const PlannedFunction& Planned) {
+    PlannedFunction Named = Planned;
+    std::vector<hotpath::plan::TypeParameter>& Parameters = Named.Signature.TypeParameters;
+    for (auto It = Parameters.begin(); It != Parameters.end(); ++It) {
+      if (!It->unnamed()) continue;
+      // An unnamed parameter's location is that of the token after it.
+      const clang::SourceLocation Where = It->Declaration->getLocation();
+      if (Where.isInvalid() || Where.isMacroID() || !Files->contains(Where)) {
+        Parameters.erase(It, Parameters.end());
+        break;
+      }
+      insertAt(Where, " " + writtenParameterName(*It));
+    }
+    return Named;
+  }
+
+  /// Inserts `Text` before the character at `Where`, once.
+  void insertAt(clang::SourceLocation Where, const std::string& Text) {
+    const clang::SourceManager& SM = Ctx->getSourceManager();
+    FileEdits& Edits = editsOf(SM.getFileID(Where));
+    auto [Found, New] = Edits.Insertions.try_emplace(SM.getFileOffset(Where), Text);
+    if (!New && Found->second.find(Text) == std::string::npos) Found->second += Text;
   }
 
   /// The `{` of a function's body (inside a function-try-block or a coroutine's

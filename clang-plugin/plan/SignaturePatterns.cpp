@@ -76,7 +76,7 @@ class PatternBuilder {
         Name = "auto#" + std::to_string(Invented++);
       } else if (Name.empty()) {
         // GCC's <template-parameter-1-2>; Clang does not list unnamed ones.
-        Name = "#" + std::to_string(Params.getDepth() + 1) + "-" + std::to_string(Index + 1);
+        Name = unnamedParameterName(Params.getDepth(), Index);
       } else {
         Parameters.insert(Name);
       }
@@ -274,19 +274,26 @@ const clang::FunctionDecl& writtenFunction(const clang::FunctionDecl& Function) 
   return *Template->getTemplatedDecl();
 }
 
-void addTypeParameters(const clang::TemplateParameterList& Params, std::vector<std::string>& Out) {
+/// The name a pattern gives a template parameter: its own, or `#1-2`.
+std::string parameterName(const clang::TemplateTypeParmDecl& Param) {
+  return Param.getName().empty() ? unnamedParameterName(Param.getDepth(), Param.getIndex())
+                                 : Param.getName().str();
+}
+
+void addTypeParameters(const clang::TemplateParameterList& Params,
+                       std::vector<TypeParameter>& Out) {
   for (const clang::NamedDecl* Param : Params) {
     const auto* Type = llvm::dyn_cast<clang::TemplateTypeParmDecl>(Param);
-    if (Type == nullptr || Type->isImplicit() || Type->getName().empty()) continue;
-    Out.push_back(Type->getName().str() + (Type->isParameterPack() ? "..." : ""));
+    if (Type == nullptr || Type->isImplicit()) continue;
+    Out.push_back({parameterName(*Type) + (Type->isParameterPack() ? "..." : ""), Type});
   }
 }
 
 /// The type template parameters in scope in the body of `Written`: those of the
 /// templates it is lexically inside (for a member defined out of line, the lists
 /// written before its name).
-std::vector<std::string> typeParametersInScope(const clang::FunctionDecl& Written) {
-  std::vector<std::string> Names;
+std::vector<TypeParameter> typeParametersInScope(const clang::FunctionDecl& Written) {
+  std::vector<TypeParameter> Names;
   for (const clang::Decl* Decl = &Written; Decl != nullptr;
        Decl = llvm::dyn_cast_or_null<clang::Decl>(Decl->getLexicalDeclContext())) {
     if (const auto* Declarator = llvm::dyn_cast<clang::DeclaratorDecl>(Decl)) {
@@ -366,10 +373,10 @@ class InstantiationArguments {
 
   /// `hotpath::TypeArguments<A, hotpath::TypeArguments<B, void>>` for the listed
   /// parameters, as Clang prints it in a pretty function; "" when one is missing.
-  std::string typeArguments(const std::vector<std::string>& Parameters) const {
+  std::string typeArguments(const std::vector<TypeParameter>& Parameters) const {
     std::vector<std::string> Texts;
-    for (const std::string& Parameter : Parameters) {
-      const auto Found = Arguments.find(llvm::StringRef(Parameter).rtrim('.'));
+    for (const TypeParameter& Parameter : Parameters) {
+      const auto Found = Arguments.find(llvm::StringRef(Parameter.Name).rtrim('.'));
       if (Found == Arguments.end()) return "";
       const Argument& Value = Found->second;
       Texts.push_back(Value.Pack ? "hotpath::TypePack<" + Value.Text + ">" : Value.Text);
@@ -389,7 +396,7 @@ class InstantiationArguments {
            llvm::ArrayRef<clang::TemplateArgument> Args) {
     for (unsigned Index = 0; Index < Params.size() && Index < Args.size(); ++Index) {
       const auto* Param = llvm::dyn_cast<clang::TemplateTypeParmDecl>(Params.getParam(Index));
-      if (Param == nullptr || Param->getName().empty()) continue;
+      if (Param == nullptr || Param->isImplicit()) continue;
       Argument Value;
       const clang::TemplateArgument& Arg = Args[Index];
       if (Arg.getKind() == clang::TemplateArgument::Pack) {
@@ -405,7 +412,7 @@ class InstantiationArguments {
         continue;
       }
       // The innermost binding of a name counts.
-      Arguments.try_emplace(Param->getName(), std::move(Value));
+      Arguments.try_emplace(parameterName(*Param), std::move(Value));
     }
   }
 
@@ -432,6 +439,10 @@ const clang::FunctionDecl* enclosingFunctionOfLambda(const clang::FunctionDecl& 
   return nullptr;
 }
 
+std::string unnamedParameterName(unsigned Depth, unsigned Index) {
+  return "#" + std::to_string(Depth + 1) + "-" + std::to_string(Index + 1);
+}
+
 std::string nestedTypeArguments(llvm::ArrayRef<std::string> Arguments, llvm::StringRef Scope) {
   std::string Text = "void";
   for (auto It = Arguments.rbegin(); It != Arguments.rend(); ++It)
@@ -455,16 +466,16 @@ SignaturePattern SignaturePrinter::pattern(const clang::FunctionDecl& Function) 
   Result.Dependent = names::has_placeholders(Result.Text);
   Result.Internal = compat::hasInternalLinkage(Function) && !isLambdaCallOperator(Function);
   if (Result.Dependent) {
-    for (const std::string& Name : typeParametersInScope(Written)) {
-      if (hasPlaceholder(Result.Text, llvm::StringRef(Name).rtrim('.')))
-        Result.TypeParameters.push_back(Name);
+    for (TypeParameter& Parameter : typeParametersInScope(Written)) {
+      if (hasPlaceholder(Result.Text, llvm::StringRef(Parameter.Name).rtrim('.')))
+        Result.TypeParameters.push_back(std::move(Parameter));
     }
   }
   if (!Result.TypeParameters.empty()) {
     std::string Field = "${types=";
-    for (const std::string& Name : Result.TypeParameters) {
+    for (const TypeParameter& Parameter : Result.TypeParameters) {
       if (Field.back() != '=') Field += ';';
-      Field += Name;
+      Field += Parameter.Name;
     }
     Result.Text = Field + "}" + Result.Text;
   }

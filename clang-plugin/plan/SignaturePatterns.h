@@ -16,18 +16,34 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace hotpath::plan {
 
+/// A type template parameter a pattern's `${types=...}` field lists.
+struct TypeParameter {
+  /// The parameter's name, or `#1-2` (depth 1, position 2) for an unnamed one; a
+  /// pack's ends in "...".
+  std::string Name;
+  const clang::TemplateTypeParmDecl* Declaration = nullptr;
+
+  bool unnamed() const { return Declaration->getName().empty(); }
+};
+
+/// The placeholder name of an unnamed template parameter: `#1-2` for the second
+/// parameter of the outermost list, as GCC's `<template-parameter-1-2>`.
+std::string unnamedParameterName(unsigned Depth, unsigned Index);
+
 struct SignaturePattern {
   std::string Text;        ///< canonical signature; placeholders when Dependent
   bool Dependent = false;  ///< completed at build time from __PRETTY_FUNCTION__
   bool Internal = false;   ///< internal linkage: the translation unit is part of it
-  /// The type template parameters of the pattern that the function's body can
-  /// name (a pack's name ends in "..."), as its `${types=...}` field lists them.
-  std::vector<std::string> TypeParameters;
+  /// The type template parameters of the pattern that are in scope in the
+  /// function's body, as its `${types=...}` field lists them. An unnamed one can
+  /// be named there only once a name is written into its declaration.
+  std::vector<TypeParameter> TypeParameters;
 };
 
 class SignaturePrinter {

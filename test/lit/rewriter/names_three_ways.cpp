@@ -6,7 +6,8 @@
 // library's defaults left out, one row per overload (const, &, &&), per local type,
 // per lambda and per translation unit of an internal function, decided for the
 // whole program (count_digits's two overloads are in different files); members of
-// a partial specialization with the arguments of the specialization's parameters.
+// a partial specialization with the arguments of the specialization's parameters;
+// the arguments of unnamed parameters, which the rewriter names for its guards.
 //
 // RUN: rm -rf %t && mkdir -p %t && cp -r %S/Inputs/names %t/names
 // RUN: %clangxx -std=c++20 -fplugin=%hotpath_plugin \
@@ -30,6 +31,10 @@
 // RUN: %python %S/Inputs/compare_rows.py --signatures %t/plugin.json %t/gxx.json \
 // RUN:   | FileCheck %s
 // RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/clang.json
+// RUN: FileCheck --check-prefix=NAMED %s < %t/rw/include/names.h
+// NAMED: template <class... __hotpath_t1_1, class S>
+// NAMED: TypeArguments<::hotpath::TypePack<__hotpath_t1_1...>, ::hotpath::TypeArguments<S, void>>
+// NAMED: template <class __hotpath_t1_1, class T>
 // CHECK: app::(anonymous namespace)::helper [a.cpp] | app::(anonymous namespace)::helper() [a.cpp] | 1
 // CHECK-NEXT: app::(anonymous namespace)::helper [b.cpp] | app::(anonymous namespace)::helper() [b.cpp] | 1
 // CHECK-NEXT: app::Counter::get() | app::Counter::get() | 2
@@ -43,10 +48,13 @@
 // CHECK-NEXT: app::Map<std::vector<int>, std::map<int, int>>::Map | app::Map<std::vector<int>, std::map<int, int>>::Map() | 1
 // CHECK-NEXT: app::Map<std::vector<int>, std::map<int, int>>::bucket | app::Map<std::vector<int>, std::map<int, int>>::bucket(const std::vector<int> &) const | 1
 // CHECK-NEXT: app::Map<std::vector<int>, std::map<int, int>>::operator< | app::Map<std::vector<int>, std::map<int, int>>::operator<(const app::Map<std::vector<int>, std::map<int, int>> &) const | 1
+// CHECK-NEXT: app::Tagged<char, int>::get | app::Tagged<char, int>::get() const | 1
 // CHECK-NEXT: app::Tick::operator() | app::Tick::operator()() const | 3
 // CHECK-NEXT: app::Writer<app::Tick *>::write | app::Writer<app::Tick *>::write() const | 1
 // CHECK-NEXT: app::Writer<int>::write | app::Writer<int>::write() const | 1
 // CHECK-NEXT: app::call<app::Tick> | app::call<app::Tick>(app::Tick) | 3
+// CHECK-NEXT: app::check<double> | app::check<double>(const double &) | 1
+// CHECK-NEXT: app::check<long, int> | app::check<long, int>(const int &) | 1
 // CHECK-NEXT: app::count_digits(uint32_t) | app::count_digits(uint32_t) | 2
 // CHECK-NEXT: app::count_digits(uint64_t) | app::count_digits(uint64_t) | 5
 // CHECK-NEXT: app::from_a | app::from_a() | 1
@@ -60,4 +68,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 30 rows
+// CHECK-NEXT: 33 rows

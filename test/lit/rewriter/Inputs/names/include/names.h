@@ -77,6 +77,16 @@ double twice_both(T value) {
   return twice(value) + twice(1.0);
 }
 
+// Unnamed parameters: their arguments are part of the name.
+template <class..., class S>
+int check(const S&) {
+  return 1;
+}
+template <class, class T>
+struct Tagged {
+  T get() const { return T(); }
+};
+
 std::uint32_t count_digits(std::uint32_t n);  // a.cpp; b.cpp has another overload
 int from_a();
 int from_b();
