@@ -117,12 +117,13 @@ void remove_inline_namespaces(Nodes& nodes, const InlineNamespaces& extra) {
 }
 
 // Default template arguments of the standard library's templates, which GCC
-// sometimes prints. `$0` and `$1` stand for the first and second argument.
+// sometimes prints. `$0` and `$1` stand for the first and second argument; a
+// name is relative to `std::`.
 struct StandardDefaults {
   std::string_view name;
   std::array<std::string_view, 4> defaults;  // by position; empty: no default
 };
-constexpr std::array<StandardDefaults, 22> kStandardDefaults = {{
+constexpr std::array<StandardDefaults, 32> kStandardDefaults = {{
     {"basic_string", {"", "std::char_traits<$0>", "std::allocator<$0>", ""}},
     {"basic_string_view", {"", "std::char_traits<$0>", "", ""}},
     {"basic_ostream", {"", "std::char_traits<$0>", "", ""}},
@@ -130,6 +131,10 @@ constexpr std::array<StandardDefaults, 22> kStandardDefaults = {{
     {"basic_iostream", {"", "std::char_traits<$0>", "", ""}},
     {"basic_streambuf", {"", "std::char_traits<$0>", "", ""}},
     {"basic_ios", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_fstream", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_ifstream", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_ofstream", {"", "std::char_traits<$0>", "", ""}},
+    {"basic_stringbuf", {"", "std::char_traits<$0>", "std::allocator<$0>", ""}},
     {"basic_stringstream", {"", "std::char_traits<$0>", "std::allocator<$0>", ""}},
     {"basic_ostringstream", {"", "std::char_traits<$0>", "std::allocator<$0>", ""}},
     {"basic_istringstream", {"", "std::char_traits<$0>", "std::allocator<$0>", ""}},
@@ -143,13 +148,18 @@ constexpr std::array<StandardDefaults, 22> kStandardDefaults = {{
     {"multimap", {"", "", "std::less<$0>", "std::allocator<std::pair<const $0, $1>>"}},
     {"unordered_set", {"", "std::hash<$0>", "std::equal_to<$0>", "std::allocator<$0>"}},
     {"unordered_multiset", {"", "std::hash<$0>", "std::equal_to<$0>", "std::allocator<$0>"}},
+    {"stack", {"", "std::deque<$0>", "", ""}},
+    {"queue", {"", "std::deque<$0>", "", ""}},
+    {"priority_queue", {"", "std::vector<$0>", "std::less<$0>", ""}},
     {"unique_ptr", {"", "std::default_delete<$0>", "", ""}},
     {"shared_ptr", {"", "", "", ""}},
+    {"span", {"", "18446744073709551615", "", ""}},
+    {"ratio", {"", "1", "", ""}},
+    {"chrono::duration", {"", "std::ratio<1>", "", ""}},
 }};
 // unordered_map has five parameters; kept apart from the table of four.
 constexpr std::array<std::string_view, 5> kUnorderedMapDefaults = {
     "", "", "std::hash<$0>", "std::equal_to<$0>", "std::allocator<std::pair<const $0, $1>>"};
-
 std::string expand_default(std::string_view pattern, const std::vector<std::string>& arguments) {
   std::string out;
   for (std::size_t i = 0; i < pattern.size(); ++i) {
@@ -221,30 +231,37 @@ const char* standard_alias(const std::string& name, const std::string& argument)
 }
 
 /// Standard templates: default arguments dropped, aliases used. Works on
-/// `std :: name <...>` directly in `nodes` (children were done before).
+/// `std :: name <...>` and `std :: chrono :: name <...>` directly in `nodes`
+/// (children were done before).
 void canonicalize_standard_templates(Nodes& nodes) {
   Nodes out;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
-    const bool standard = i + 3 < nodes.size() && nodes[i].is_word("std") &&
-                          nodes[i + 1].is_punct("::") && nodes[i + 2].kind == Kind::Word &&
-                          nodes[i + 3].is_group('<') && (i == 0 || !nodes[i - 1].is_punct("::"));
-    if (!standard) {
+    // The name after `std::`, and the index of its argument list.
+    std::string name;
+    std::size_t arguments_at = i + 1;
+    if (nodes[i].is_word("std") && (i == 0 || !nodes[i - 1].is_punct("::"))) {
+      while (arguments_at + 1 < nodes.size() && nodes[arguments_at].is_punct("::") &&
+             nodes[arguments_at + 1].kind == Kind::Word) {
+        name += (name.empty() ? "" : "::") + nodes[arguments_at + 1].text;
+        arguments_at += 2;
+      }
+    }
+    if (name.empty() || arguments_at >= nodes.size() || !nodes[arguments_at].is_group('<')) {
       out.push_back(std::move(nodes[i]));
       continue;
     }
-    const std::string name = nodes[i + 2].text;
-    Node& arguments = nodes[i + 3];
+    Node& arguments = nodes[arguments_at];
     remove_standard_defaults(name, arguments);
     const char* alias = standard_alias(name, print(arguments.children));
-    out.push_back(std::move(nodes[i]));
-    out.push_back(std::move(nodes[i + 1]));
+    // `std :: ... ::` up to the name, which an alias replaces with its arguments.
+    for (std::size_t j = i; j + 1 < arguments_at; ++j) out.push_back(std::move(nodes[j]));
     if (alias != nullptr) {
       out.push_back(word(alias));
     } else {
-      out.push_back(std::move(nodes[i + 2]));
+      out.push_back(std::move(nodes[arguments_at - 1]));
       out.push_back(std::move(arguments));
     }
-    i += 3;
+    i = arguments_at;
   }
   nodes = std::move(out);
 }

@@ -152,6 +152,18 @@ TEST(NamesCanonical, DefaultArgumentsOfStandardTemplatesAreLeftOut) {
       {"std::optional<std::__cxx11::basic_string<char> >", "std::optional<std::string>"},
       {"std::pair<const int, std::__cxx11::basic_string<char> >",
        "std::pair<const int, std::string>"},
+      {"std::ratio<1000000, 1>", "std::ratio<1000000>"},
+      {"std::chrono::duration<long int, std::ratio<1, 1> >", "std::chrono::duration<long>"},
+      {"std::chrono::duration<long unsigned int, std::ratio<1> >",
+       "std::chrono::duration<unsigned long>"},
+      {"std::chrono::duration<double, std::ratio<1, 1000> >",
+       "std::chrono::duration<double, std::ratio<1, 1000>>"},
+      {"std::chrono::duration<float, std::ratio<1000000000000000000, 1> >",
+       "std::chrono::duration<float, std::ratio<1000000000000000000>>"},
+      {"std::span<int, 18446744073709551615>", "std::span<int>"},
+      {"std::stack<int, std::deque<int, std::allocator<int> > >", "std::stack<int>"},
+      {"std::priority_queue<int, std::vector<int>, std::less<int> >", "std::priority_queue<int>"},
+      {"std::basic_ofstream<char, std::char_traits<char> >", "std::basic_ofstream<char>"},
       // Arguments that are not the defaults are kept, and so are those before them.
       {"std::set<int, std::greater<int> >", "std::set<int, std::greater<int>>"},
       {"std::set<int, std::greater<int>, std::allocator<int> >",
@@ -164,6 +176,8 @@ TEST(NamesCanonical, DefaultArgumentsOfStandardTemplatesAreLeftOut) {
       {"std::shared_ptr<int>", "std::shared_ptr<int>"},
       {"std::allocator<int>", "std::allocator<int>"},
       {"std::array<int, 3>", "std::array<int, 3>"},
+      {"std::span<int, 3>", "std::span<int, 3>"},
+      {"app::chrono::duration<int, std::ratio<1> >", "app::chrono::duration<int, std::ratio<1>>"},
   });
 }
 
