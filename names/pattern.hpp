@@ -22,18 +22,22 @@
 #include <string_view>
 
 #include "bindings.hpp"
+#include "template_defaults.hpp"
 
 namespace hotpath::names {
 
 /// Completes a pattern with the bindings of `type_arguments` (for the parameters
 /// of `${types=...}`), then of `pretty` and, for a lambda, of the function around
-/// it (`enclosing_pretty`); each may be empty. The result is canonical.
+/// it (`enclosing_pretty`); each may be empty. The result is canonical, and
+/// without the arguments `defaults` knows to be default ones.
 std::string resolve_pattern(std::string_view pattern, std::string_view pretty,
                             std::string_view enclosing_pretty = {},
-                            std::string_view type_arguments = {});
+                            std::string_view type_arguments = {},
+                            const TemplateDefaults* defaults = nullptr);
 
 /// Completes a pattern with bindings already parsed.
-std::string resolve_pattern(std::string_view pattern, const Bindings& bindings);
+std::string resolve_pattern(std::string_view pattern, const Bindings& bindings,
+                            const TemplateDefaults* defaults = nullptr);
 
 /// The inline namespaces a pattern lists (`${inline=...}`).
 InlineNamespaces inline_namespaces_of(std::string_view pattern);

@@ -1,0 +1,86 @@
+// Default template arguments left out of specializations.
+#include "template_defaults.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "bindings.hpp"
+#include "substitution.hpp"
+
+namespace hotpath::names {
+namespace {
+
+using Kind = Node::Kind;
+
+/// `a::b::name` for the words before the group at `group`; "" when they are
+/// not a plain qualified name (`::name`, `A<int>::name`, nothing).
+std::string qualified_name_before(const Nodes& nodes, std::size_t group) {
+  if (group == 0 || nodes[group - 1].kind != Kind::Word) return "";
+  std::size_t start = group - 1;
+  while (start >= 2 && nodes[start - 1].is_punct("::") && nodes[start - 2].kind == Kind::Word)
+    start -= 2;
+  if (start >= 1 && nodes[start - 1].is_punct("::")) return "";
+  std::string name;
+  for (std::size_t i = start; i < group; ++i) name += nodes[i].text;
+  return name;
+}
+
+/// The bindings of a template's parameters to the arguments of one of its
+/// specializations, by position; nothing when they do not fit the list.
+std::optional<Bindings> bind(const Node& parameters, const Nodes& arguments) {
+  const std::vector<Nodes> params = split(parameters.children, ",");
+  std::vector<Nodes> args;
+  if (!arguments.empty()) args = split(arguments, ",");
+  Bindings bindings;
+  std::size_t next = 0;
+  for (const Nodes& param : params) {
+    if (param.empty() || param[0].kind != Kind::Placeholder) return std::nullopt;
+    Binding binding;
+    binding.parameter = param[0].text;
+    if (param.size() == 2 && param[1].is_punct("...")) {
+      binding.pack = true;
+      binding.elements.assign(args.begin() + static_cast<std::ptrdiff_t>(next), args.end());
+      binding.value = join(binding.elements);
+      next = args.size();
+    } else if (param.size() != 1) {
+      return std::nullopt;
+    } else if (next < args.size()) {
+      binding.value = args[next++];
+    } else if (param[0].has_default) {
+      continue;  // left out already
+    } else {
+      return std::nullopt;
+    }
+    bindings.push_back(std::move(binding));
+  }
+  if (next != args.size()) return std::nullopt;
+  return bindings;
+}
+
+}  // namespace
+
+bool TemplateDefaults::add(std::string_view entry) {
+  Nodes nodes = parse(entry);
+  if (nodes.empty() || !nodes.back().is_group('<')) return false;
+  const std::string name = qualified_name_before(nodes, nodes.size() - 1);
+  // Nothing but the name before the list.
+  if (name.empty() || print(Nodes(nodes.begin(), nodes.end() - 1)) != name) return false;
+  return parameters_.emplace(name, std::move(nodes.back())).second;
+}
+
+void TemplateDefaults::apply(Nodes& nodes) const {
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    Node& node = nodes[i];
+    if (node.kind == Kind::Group) apply(node.children);
+    if (!node.is_group('<') || parameters_.empty()) continue;
+    const auto found = parameters_.find(qualified_name_before(nodes, i));
+    if (found == parameters_.end()) continue;
+    const std::optional<Bindings> bindings = bind(found->second, node.children);
+    if (!bindings) continue;
+    Nodes substituted = Substitution(*bindings).apply(Nodes{found->second});
+    node.children = std::move(substituted.front().children);
+  }
+}
+
+}  // namespace hotpath::names
