@@ -5,6 +5,8 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
 #include "plan/SignaturePatterns.h"
 
 namespace hotpath::rewrite {
@@ -50,6 +52,7 @@ std::string quoted(llvm::StringRef Text) {
 namespace {
 
 constexpr llvm::StringLiteral kEnclosingName = "__hotpath_enclosing";
+constexpr llvm::StringLiteral kDefaultsName = "__hotpath_default_template_arguments";
 
 const clang::CXXMethodDecl* asLambdaCallOperator(const clang::DeclContext* Context) {
   const auto* Method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(Context);
@@ -148,6 +151,20 @@ std::string guardText(const PlannedFunction& Planned, const LambdaInTemplate* La
   return " " + std::string(Site) + " " + SiteName + "(" + Arguments + "); ::hotpath::" + Guard +
          " " + GuardName + "(" + SiteName + ");";
 }
+
+std::string defaultTemplateArgumentsText(const std::vector<std::string>& Entries,
+                                         llvm::StringRef Path) {
+  if (Entries.empty()) return "";
+  const std::string Name = kDefaultsName.str() + "_" + llvm::utohexstr(llvm::xxh3_64bits(Path));
+  std::string Text = "\n// Default template arguments, for the names of rows (hotpath).\n";
+  Text += "static const char* const " + Name + "_entries[] = {\n";
+  for (const std::string& Entry : Entries) Text += "    " + quoted(Entry) + ",\n";
+  Text += "    nullptr};\n";
+  Text += "static const ::hotpath::DefaultTemplateArguments " + Name + "(" + Name + "_entries);\n";
+  return Text;
+}
+
+bool hasDefaultTemplateArguments(llvm::StringRef Source) { return Source.contains(kDefaultsName); }
 
 unsigned guardsIn(llvm::StringRef Inserted) {
   return static_cast<unsigned>(Inserted.count(" __hotpath_guard"));

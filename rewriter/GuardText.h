@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/StringRef.h"
@@ -39,6 +40,16 @@ std::string guardText(const plan::PlannedFunction& Planned,
 /// The declaration written after the `{` of a LambdaInTemplate's enclosing
 /// function, which its lambdas' guards refer to.
 std::string enclosingSignatureText(const clang::FunctionDecl& Enclosing);
+
+/// The declarations written at the end of an instrumented source that register
+/// its default template arguments (plan::defaultTemplateArgumentEntries); their
+/// names are made from `Path`, so that a source that includes another still
+/// compiles. Empty for no entries.
+std::string defaultTemplateArgumentsText(const std::vector<std::string>& Entries,
+                                         llvm::StringRef Path);
+
+/// True when a source already ends with them (a re-run).
+bool hasDefaultTemplateArguments(llvm::StringRef Source);
 
 /// The number of guards in an inserted text.
 unsigned guardsIn(llvm::StringRef Inserted);

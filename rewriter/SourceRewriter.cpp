@@ -122,6 +122,19 @@ class RewriteConsumer : public clang::ASTConsumer {
     Walker.walkFunction(Function);
   }
 
+  /// A source that gets guards also registers the default template arguments
+  /// of the translation unit, at its end.
+  void HandleTranslationUnit(clang::ASTContext& Context) override {
+    const clang::SourceManager& SM = Context.getSourceManager();
+    const clang::FileID Main = SM.getMainFileID();
+    if (!Files->contains(SM.getLocForStartOfFile(Main))) return;
+    FileEdits& Edits = editsOf(Main);
+    if (Edits.addedGuards() == 0 || hasDefaultTemplateArguments(Edits.Original)) return;
+    const std::string Text = defaultTemplateArgumentsText(
+        hotpath::plan::defaultTemplateArgumentEntries(Context), Edits.Path);
+    if (!Text.empty()) Edits.Insertions[static_cast<unsigned>(Edits.Original.size())] += Text;
+  }
+
   /// The edits of a file of the translation unit, made on first use.
   FileEdits& editsOf(clang::FileID File) {
     FileEdits*& Known = EditsOfFile[File];

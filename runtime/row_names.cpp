@@ -63,7 +63,7 @@ void name_group(const std::vector<std::size_t>& group, const std::vector<SiteSig
 
 }  // namespace
 
-SiteSignature signature_of(const Site& site) {
+SiteSignature signature_of(const Site& site, const names::TemplateDefaults* defaults) {
   SiteSignature result;
   if (site.explicit_name() != nullptr) {
     result.signature = site.explicit_name();
@@ -77,7 +77,7 @@ SiteSignature signature_of(const Site& site) {
     result.signature = names::signature_of_pretty_function(pretty);
   } else {
     const char* types = site.type_arguments() != nullptr ? site.type_arguments() : "";
-    result.signature = names::resolve_pattern(site.signature(), pretty, enclosing, types);
+    result.signature = names::resolve_pattern(site.signature(), pretty, enclosing, types, defaults);
   }
   return result;
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "hotpath/site.hpp"
+#include "template_defaults.hpp"
 
 namespace hotpath::detail {
 
@@ -24,8 +25,9 @@ struct SiteSignature {
 };
 
 /// The canonical signature of a site (its pattern completed, or its pretty
-/// function read), or its user-given name.
-SiteSignature signature_of(const Site& site);
+/// function read, without the template arguments `defaults` knows to be default
+/// ones), or its user-given name.
+SiteSignature signature_of(const Site& site, const names::TemplateDefaults* defaults = nullptr);
 
 /// The names of rows with the given signatures (unique signatures, except that
 /// distinct functions the compiler spells alike may repeat one): each row's

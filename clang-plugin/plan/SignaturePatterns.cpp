@@ -1,6 +1,8 @@
 // Printing signature patterns from the AST.
 #include "plan/SignaturePatterns.h"
 
+#include <functional>
+
 #include "ClangCompat.h"
 #include "canonical.hpp"
 #include "clang/AST/DeclCXX.h"
@@ -8,6 +10,7 @@
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Path.h"
@@ -54,6 +57,16 @@ class PatternBuilder {
   std::string build(const clang::FunctionDecl& Written) {
     std::string Text = qualifiedName(Written) + parameters(Written) + qualifiers(Written);
     names::Nodes Nodes = names::parse(Text);
+    markParameters(Nodes);
+    names::canonicalize(Nodes);
+    return names::print(Nodes);
+  }
+
+  const clang::PrintingPolicy& policy() const { return Policy; }
+
+  /// `app::Map<${K}, ${V=std::string}>`: a class template's name and parameters.
+  std::string classTemplate(const clang::ClassTemplateDecl& Template) {
+    names::Nodes Nodes = names::parse(qualifiedName(*Template.getTemplatedDecl()));
     markParameters(Nodes);
     names::canonicalize(Nodes);
     return names::print(Nodes);
@@ -192,9 +205,9 @@ class PatternBuilder {
     return Name;
   }
 
-  std::string qualifiedName(const clang::FunctionDecl& Function) {
+  std::string qualifiedName(const clang::Decl& Named) {
     llvm::SmallVector<const clang::Decl*, 8> Chain;
-    for (const clang::DeclContext* Context = Function.getDeclContext(); Context != nullptr;
+    for (const clang::DeclContext* Context = Named.getDeclContext(); Context != nullptr;
          Context = Context->getParent()) {
       if (const auto* Decl = llvm::dyn_cast<clang::Decl>(Context)) Chain.push_back(Decl);
     }
@@ -206,7 +219,7 @@ class PatternBuilder {
       if (!Name.empty() && Part[0] != '<') Name += "::";
       Name += Part;
     }
-    const std::string Own = component(Function);
+    const std::string Own = component(Named);
     if (!Own.empty() && !Name.empty() && Own[0] != '<') Name += "::";
     return Name + Own;
   }
@@ -373,6 +386,12 @@ class InstantiationArguments {
 
   /// `hotpath::TypeArguments<A, hotpath::TypeArguments<B, void>>` for the listed
   /// parameters, as Clang prints it in a pretty function; "" when one is missing.
+  /// The class templates of the arguments' specializations (`std::vector` for
+  /// `std::vector<int> *`), with those of their arguments.
+  llvm::ArrayRef<const clang::ClassTemplateDecl*> templates() const {
+    return Templates.getArrayRef();
+  }
+
   std::string typeArguments(const std::vector<TypeParameter>& Parameters) const {
     std::vector<std::string> Texts;
     for (const TypeParameter& Parameter : Parameters) {
@@ -405,14 +424,38 @@ class InstantiationArguments {
           if (Element.getKind() != clang::TemplateArgument::Type) return;
           if (!Value.Text.empty()) Value.Text += ", ";
           Value.Text += typeText(Element.getAsType());
+          collectTemplates(Element.getAsType());
         }
       } else if (Arg.getKind() == clang::TemplateArgument::Type) {
         Value.Text = typeText(Arg.getAsType());
+        collectTemplates(Arg.getAsType());
       } else {
         continue;
       }
       // The innermost binding of a name counts.
       Arguments.try_emplace(parameterName(*Param), std::move(Value));
+    }
+  }
+
+  /// The class templates of the specializations a type is made of.
+  void collectTemplates(clang::QualType Type) {
+    const clang::Type* Canonical = Type.getCanonicalType().getTypePtr();
+    while (Canonical->isAnyPointerType() || Canonical->isReferenceType() ||
+           Canonical->isArrayType()) {
+      Canonical = Canonical->isArrayType() ? Canonical->getArrayElementTypeNoTypeQual()
+                                           : Canonical->getPointeeType().getTypePtr();
+      Canonical = Canonical->getCanonicalTypeInternal().getTypePtr();
+    }
+    const auto* Specialization = llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
+        Canonical->getAsCXXRecordDecl());
+    if (Specialization == nullptr || !Templates.insert(Specialization->getSpecializedTemplate()))
+      return;
+    for (const clang::TemplateArgument& Arg : Specialization->getTemplateArgs().asArray()) {
+      if (Arg.getKind() == clang::TemplateArgument::Type) collectTemplates(Arg.getAsType());
+      if (Arg.getKind() != clang::TemplateArgument::Pack) continue;
+      for (const clang::TemplateArgument& Element : Arg.pack_elements())
+        if (Element.getKind() == clang::TemplateArgument::Type)
+          collectTemplates(Element.getAsType());
     }
   }
 
@@ -425,7 +468,37 @@ class InstantiationArguments {
   const clang::ASTContext& Ctx;
   clang::PrintingPolicy Policy;
   llvm::StringMap<Argument> Arguments;
+  llvm::SetVector<const clang::ClassTemplateDecl*> Templates;
 };
+
+/// A namespace whose class templates users name: not the standard library's
+/// (known to the runtime), not `__gnu_cxx` and the like, not an anonymous one
+/// (one file's).
+bool isNamedNamespace(const clang::NamespaceDecl& Namespace) {
+  const llvm::StringRef Name = Namespace.getName();
+  const bool Outermost = Namespace.getParent()->getRedeclContext()->isTranslationUnit();
+  return !Namespace.isAnonymousNamespace() && !Name.starts_with("__") &&
+         !(Outermost && Name == "std");
+}
+
+/// The DefaultTemplateArguments entry of a class template that is a member of
+/// named namespaces and has a default argument; "" for others.
+std::string templateEntry(const clang::ClassTemplateDecl& Template, PatternBuilder& Builder) {
+  for (const clang::DeclContext* Context = Template.getDeclContext(); !Context->isTranslationUnit();
+       Context = Context->getParent()) {
+    const auto* Namespace = llvm::dyn_cast<clang::NamespaceDecl>(Context);
+    if (Namespace != nullptr
+            ? !isNamedNamespace(*Namespace)
+            : !llvm::isa<clang::LinkageSpecDecl>(Context) && !llvm::isa<clang::ExportDecl>(Context))
+      return "";
+  }
+  // Default arguments may be given by any declaration; the last one has them all.
+  const clang::ClassTemplateDecl& Latest = *Template.getMostRecentDecl();
+  bool HasDefault = false;
+  for (const clang::NamedDecl* Param : *Latest.getTemplateParameters())
+    HasDefault = HasDefault || !compat::templateDefaultArgument(*Param, Builder.policy()).empty();
+  return HasDefault ? Builder.classTemplate(Latest) : "";
+}
 
 }  // namespace
 
@@ -437,6 +510,29 @@ const clang::FunctionDecl* enclosingFunctionOfLambda(const clang::FunctionDecl& 
     if (Enclosing != nullptr && !isLambdaCallOperator(*Enclosing)) return Enclosing;
   }
   return nullptr;
+}
+
+std::vector<std::string> defaultTemplateArgumentEntries(const clang::ASTContext& Ctx) {
+  std::vector<std::string> Entries;
+  llvm::StringSet<> Seen;
+  PatternBuilder Builder(Ctx);
+  const std::function<void(const clang::DeclContext&)> Visit =
+      [&](const clang::DeclContext& Scope) {
+        for (const clang::Decl* Decl : Scope.decls()) {
+          if (const auto* Namespace = llvm::dyn_cast<clang::NamespaceDecl>(Decl)) {
+            if (isNamedNamespace(*Namespace)) Visit(*Namespace);
+          } else if (llvm::isa<clang::LinkageSpecDecl>(Decl) ||
+                     llvm::isa<clang::ExportDecl>(Decl)) {
+            Visit(*llvm::cast<clang::DeclContext>(Decl));
+          } else if (const auto* Template = llvm::dyn_cast<clang::ClassTemplateDecl>(Decl)) {
+            if (Template->specializations().empty()) continue;
+            std::string Entry = templateEntry(*Template, Builder);
+            if (!Entry.empty() && Seen.insert(Entry).second) Entries.push_back(std::move(Entry));
+          }
+        }
+      };
+  Visit(*Ctx.getTranslationUnitDecl());
+  return Entries;
 }
 
 std::string unnamedParameterName(unsigned Depth, unsigned Index) {
@@ -457,6 +553,17 @@ const std::vector<std::string>& SignaturePrinter::inlineNamespaces() {
     collectInlineNamespaces(*Ctx.getTranslationUnitDecl(), "", Seen, *InlineNamespaces);
   }
   return *InlineNamespaces;
+}
+
+const std::string& SignaturePrinter::defaultTemplateArgumentEntry(
+    const clang::ClassTemplateDecl& Template) {
+  const clang::ClassTemplateDecl* Canonical = Template.getCanonicalDecl();
+  auto [Found, New] = TemplateEntries.try_emplace(Canonical);
+  if (New) {
+    PatternBuilder Builder(Ctx);
+    Found->second = templateEntry(*Canonical, Builder);
+  }
+  return Found->second;
 }
 
 SignaturePattern SignaturePrinter::pattern(const clang::FunctionDecl& Function) {
@@ -495,11 +602,15 @@ std::string SignaturePrinter::complete(const clang::FunctionDecl& Function) {
   std::string Text = Pattern.Text;
   if (Pattern.Dependent) {
     const clang::FunctionDecl* Enclosing = enclosingFunctionOfLambda(Function);
-    const std::string TypeArguments =
-        InstantiationArguments(Function, Ctx).typeArguments(Pattern.TypeParameters);
+    const InstantiationArguments Arguments(Function, Ctx);
+    names::TemplateDefaults Defaults;
+    for (const clang::ClassTemplateDecl* Template : Arguments.templates()) {
+      const std::string& Entry = defaultTemplateArgumentEntry(*Template);
+      if (!Entry.empty()) Defaults.add(Entry);
+    }
     Text = names::resolve_pattern(Text, compat::prettyFunction(Function),
                                   Enclosing != nullptr ? compat::prettyFunction(*Enclosing) : "",
-                                  TypeArguments);
+                                  Arguments.typeArguments(Pattern.TypeParameters), &Defaults);
   }
   if (Pattern.Internal) {
     const clang::SourceManager& SM = Ctx.getSourceManager();

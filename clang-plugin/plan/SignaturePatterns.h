@@ -18,6 +18,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace hotpath::plan {
@@ -54,16 +55,24 @@ class SignaturePrinter {
   SignaturePattern pattern(const clang::FunctionDecl& Function);
 
   /// The complete signature of a function as the runtime would complete its
-  /// pattern (template arguments from Clang's own __PRETTY_FUNCTION__), with
-  /// ` [file]` for internal linkage.
+  /// pattern (template arguments from Clang's own __PRETTY_FUNCTION__, default
+  /// ones left out), with ` [file]` for internal linkage.
   std::string complete(const clang::FunctionDecl& Function);
 
  private:
   const std::vector<std::string>& inlineNamespaces();
+  /// The DefaultTemplateArguments entry of a class template ("" for none).
+  const std::string& defaultTemplateArgumentEntry(const clang::ClassTemplateDecl& Template);
 
   clang::ASTContext& Ctx;
   std::optional<std::vector<std::string>> InlineNamespaces;
+  llvm::DenseMap<const clang::ClassTemplateDecl*, std::string> TemplateEntries;
 };
+
+/// The entries of hotpath::DefaultTemplateArguments for the class templates
+/// the translation unit specializes that have default arguments, members of
+/// namespaces other than `std` (`app::Map<${K}, ${V=std::string}>`).
+std::vector<std::string> defaultTemplateArgumentEntries(const clang::ASTContext& Ctx);
 
 /// `<Scope>TypeArguments<A, <Scope>TypeArguments<B, void>>` for the arguments
 /// `A, B` (`void` for none): the list include/hotpath/site.hpp describes.

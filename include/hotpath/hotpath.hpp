@@ -3,6 +3,7 @@
 #ifndef HOTPATH_HOTPATH_HPP
 #define HOTPATH_HOTPATH_HPP
 
+#include "hotpath/default_template_arguments.hpp"
 #include "hotpath/macros.hpp"
 #include "hotpath/report.hpp"
 #include "hotpath/scope_guard.hpp"

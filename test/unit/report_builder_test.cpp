@@ -7,6 +7,8 @@
 #include <map>
 #include <memory>
 
+#include "hotpath/default_template_arguments.hpp"
+
 namespace hotpath::detail {
 namespace {
 
@@ -120,6 +122,32 @@ TEST(ReportBuilder, PatternsAreCompletedFromEitherCompilersPrettyFunction) {
   EXPECT_EQ(report.rows[0].signature, "app::apply<int>::(lambda at a.cpp:4)<long>(long)");
   EXPECT_EQ(report.rows[0].calls, 2u);
   EXPECT_EQ(report.rows[1].name, "app::apply<double>::(lambda at a.cpp:4)<double>");
+}
+
+// As clang-hotpath-rewrite writes them at the end of a source.
+const char* const kTemplateEntries[] = {"testlib::View<${T}, ${Char=char}>", nullptr};
+const DefaultTemplateArguments kTemplateDefaults(kTemplateEntries);
+
+TEST(ReportBuilder, RegisteredDefaultTemplateArgumentsAreLeftOutOfNames) {
+  SnapshotBuilder input;
+  const char* pattern = "app::Format<${Args}...>::size() const";
+  input
+      .add_signature(pattern, 2,
+                     "int app::Format<Args>::size() const [with Args = {testlib::View<int, char>, "
+                     "long int}]")
+      .add_signature(pattern, 1,
+                     "int app::Format<testlib::View<int>, long>::size() const [Args = "
+                     "<testlib::View<int>, long>]")
+      .add_signature(pattern, 4,
+                     "int app::Format<Args>::size() const [with Args = {testlib::View<int, "
+                     "wchar_t>}]");
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 3u);
+  EXPECT_EQ(report.rows[0].signature, "app::Format<testlib::View<int, wchar_t>>::size() const");
+  EXPECT_EQ(report.rows[0].calls, 4u);
+  // Two sites of one module spelled alike keep their rows (as GCC's lambdas do).
+  EXPECT_EQ(report.rows[1].signature, "app::Format<testlib::View<int>, long>::size() const");
+  EXPECT_EQ(report.rows[2].signature, "app::Format<testlib::View<int>, long>::size() const");
 }
 
 TEST(ReportBuilder, ConstAndNonConstMembersAreTwoRows) {

@@ -7,7 +7,9 @@
 // per lambda and per translation unit of an internal function, decided for the
 // whole program (count_digits's two overloads are in different files); members of
 // a partial specialization with the arguments of the specialization's parameters;
-// the arguments of unnamed parameters, which the rewriter names for its guards.
+// the arguments of unnamed parameters, which the rewriter names for its guards;
+// without default template arguments, which g++ writes in packs (the rewriter
+// writes the templates' parameters into each source for the report).
 //
 // RUN: rm -rf %t && mkdir -p %t && cp -r %S/Inputs/names %t/names
 // RUN: %clangxx -std=c++20 -fplugin=%hotpath_plugin \
@@ -35,12 +37,18 @@
 // NAMED: template <class... __hotpath_t1_1, class S>
 // NAMED: TypeArguments<::hotpath::TypePack<__hotpath_t1_1...>, ::hotpath::TypeArguments<S, void>>
 // NAMED: template <class __hotpath_t1_1, class T>
+// RUN: FileCheck --check-prefix=DEFAULTS %s < %t/rw/src/main.cpp
+// DEFAULTS: static const char* const __hotpath_default_template_arguments_{{[0-9A-F]+}}_entries[] = {
+// DEFAULTS-DAG: "app::Writer<${T}, ${Char=char}>",
+// DEFAULTS-DAG: "app::View<${T}, ${Char=char}>",
+// DEFAULTS: nullptr};
 // CHECK: app::(anonymous namespace)::helper [a.cpp] | app::(anonymous namespace)::helper() [a.cpp] | 1
 // CHECK-NEXT: app::(anonymous namespace)::helper [b.cpp] | app::(anonymous namespace)::helper() [b.cpp] | 1
 // CHECK-NEXT: app::Counter::get() | app::Counter::get() | 2
 // CHECK-NEXT: app::Counter::get() const | app::Counter::get() const | 1
 // CHECK-NEXT: app::Counter::reset() & | app::Counter::reset() & | 1
 // CHECK-NEXT: app::Counter::reset() && | app::Counter::reset() && | 1
+// CHECK-NEXT: app::Format<app::View<int>, long>::size | app::Format<app::View<int>, long>::size() const | 1
 // CHECK-NEXT: app::Formatter::go | app::Formatter::go() | 1
 // CHECK-NEXT: app::Map<int>::Map | app::Map<int>::Map() | 1
 // CHECK-NEXT: app::Map<int>::bucket | app::Map<int>::bucket(const int &) const | 1
@@ -68,4 +76,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 33 rows
+// CHECK-NEXT: 34 rows

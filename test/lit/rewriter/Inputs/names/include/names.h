@@ -77,6 +77,15 @@ double twice_both(T value) {
   return twice(value) + twice(1.0);
 }
 
+// g++ writes the elements of a pack with their default arguments
+// (`View<int, char>`); every build leaves them out.
+template <class T, class Char = char>
+struct View {};
+template <class... Args>
+struct Format {
+  int size() const { return sizeof...(Args); }
+};
+
 // Unnamed parameters: their arguments are part of the name.
 template <class..., class S>
 int check(const S&) {

@@ -15,7 +15,8 @@
   const int written = app::Writer<app::Tick*>{}.write() + app::Writer<int>{}.write();
   const auto square = [](int x) { return x * x; };
   app::print("main");
-  const int checked = app::check<long>(1) + app::check(2.0) + app::Tagged<char, int>{}.get();
+  const int checked = app::check<long>(1) + app::check(2.0) + app::Tagged<char, int>{}.get() +
+                      app::Format<app::View<int>, long>{}.size() - 2;
   const double twice = app::twice_both(3) + app::twice_both(2.5f);
   const int total = app::from_a() + app::from_b() + static_cast<int>(app::count_digits(42u));
   return total > 0 && twice > 0 && square(2) == 4 && written == 1 && checked == 2 && tick.step == 1 ? 0 : 1;
