@@ -33,11 +33,16 @@ void remove_function_scopes(Nodes& nodes) {
   Nodes out;
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     if (nodes[i].kind == Kind::Group) remove_function_scopes(nodes[i].children);
-    // `a()::` or `tlam<double>(double)::`
+    // `a()::`, `tlam<double>(double)::` or a member's `S::f() const::`
     const std::size_t arguments = i + 1 < nodes.size() && nodes[i + 1].is_group('<') ? 1 : 0;
-    const bool function_scope = i + 2 + arguments < nodes.size() && nodes[i].kind == Kind::Word &&
+    std::size_t scope_end = i + 2 + arguments;  // the `::` after the function
+    while (scope_end < nodes.size() &&
+           (nodes[scope_end].is_word("const") || nodes[scope_end].is_word("volatile") ||
+            nodes[scope_end].is_punct("&") || nodes[scope_end].is_punct("&&")))
+      ++scope_end;
+    const bool function_scope = scope_end < nodes.size() && nodes[i].kind == Kind::Word &&
                                 nodes[i + 1 + arguments].is_group('(') &&
-                                nodes[i + 2 + arguments].is_punct("::");
+                                nodes[scope_end].is_punct("::");
     // `main()::<lambda()>::L`: a lambda's scope, after its function's.
     const bool lambda_scope =
         i + 1 < nodes.size() && nodes[i].kind == Kind::Special &&
@@ -61,7 +66,7 @@ void remove_function_scopes(Nodes& nodes) {
         if (!out.empty() && (out.back().kind == Kind::Word || out.back().kind == Kind::Special))
           out.pop_back();
       }
-      i += 2 + arguments;
+      i = scope_end;
       continue;
     }
     out.push_back(std::move(nodes[i]));

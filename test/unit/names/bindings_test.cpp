@@ -99,6 +99,10 @@ TEST(NamesBindings, ClassesLocalToFunctions) {
             "S = STR");
   EXPECT_EQ(bindings("void f(const S&) [with S = main()::<lambda()>::<lambda(int)>::STR]"),
             "S = STR");
+  // A const member function.
+  EXPECT_EQ(bindings("void f(const S&) [with S = fmt::formatter<bigint>::format<Ctx>(const "
+                     "bigint&, Ctx&) const::<lambda()>::STR]"),
+            "S = STR");
   // Scopes that are no functions stay.
   EXPECT_EQ(bindings("void app::tstd(T) [with T = app::Box<void (Q::*)() const>]"),
             "T = app::Box<void (Q::*)() const>");
