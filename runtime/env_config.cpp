@@ -95,15 +95,16 @@ std::optional<unsigned> env_cpu_frequency() {
       "a sampling frequency in Hz from 1 to 100000");
 }
 
-std::string expand_pid_pattern(std::string_view path, long pid) {
+std::string expand_path_pattern(std::string_view path, long pid, long long unix_seconds) {
   std::string result;
   for (std::size_t i = 0; i < path.size(); ++i) {
-    if (path[i] == '%' && i + 1 < path.size() && (path[i + 1] == 'p' || path[i + 1] == '%')) {
-      result += path[i + 1] == 'p' ? std::to_string(pid) : "%";
-      ++i;
-    } else {
+    const char next = i + 1 < path.size() ? path[i + 1] : '\0';
+    if (path[i] != '%' || (next != 'p' && next != 't' && next != '%')) {
       result += path[i];
+      continue;
     }
+    result += next == 'p' ? std::to_string(pid) : next == 't' ? std::to_string(unix_seconds) : "%";
+    ++i;
   }
   return result;
 }

@@ -37,11 +37,12 @@ std::optional<bool> env_cpu_inclusive();
 std::optional<bool> env_cpu_enabled();
 /// HOTPATH_CPU_FREQ: samples per second of CPU time, 1 to 100000.
 std::optional<unsigned> env_cpu_frequency();
-/// HOTPATH_FLAMEGRAPH: the SVG flame graph to write (hotpath-cpu); `%p` is the pid.
+/// HOTPATH_FLAMEGRAPH: the SVG flame graph to write (hotpath-cpu); `%p` is the pid, `%t` the time.
 std::optional<std::string> env_flamegraph_path();
-/// HOTPATH_FOLDED: the folded stacks to write (hotpath-cpu); `%p` is the pid.
+/// HOTPATH_FOLDED: the folded stacks to write (hotpath-cpu); `%p` is the pid, `%t` the time.
 std::optional<std::string> env_folded_path();
-/// HOTPATH_CPU_LOG: the raw sample log to write as the program runs; `%p` is the pid.
+/// HOTPATH_CPU_LOG: the raw sample log to write as the program runs; `%p` is the pid, `%t` the
+/// time.
 std::optional<std::string> env_cpu_log_path();
 /// HOTPATH_CPU_CHILDREN: 0 stops a forked child from sampling itself.
 std::optional<bool> env_cpu_children();
@@ -49,8 +50,9 @@ std::optional<bool> env_cpu_children();
 /// profiled program executes.
 std::optional<bool> env_cpu_follow_exec();
 
-/// `path` with every `%p` replaced by `pid` (and `%%` by `%`).
-std::string expand_pid_pattern(std::string_view path, long pid);
+/// `path` with every `%p` replaced by `pid`, `%t` by `unix_seconds` (the time
+/// in seconds since the Epoch) and `%%` by `%`.
+std::string expand_path_pattern(std::string_view path, long pid, long long unix_seconds);
 /// HOTPATH_CLOCK: "cycles" (default where reliable) or "monotonic".
 std::optional<bool> env_prefer_cycle_counter();
 

@@ -6,7 +6,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <climits>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace hotpath::detail {
@@ -26,6 +28,42 @@ bool write_all(int fd, std::string_view contents) {
 
 std::string describe_errno(const char* what) {
   return std::string(what) + ": " + std::strerror(errno);
+}
+
+/// The file a path names, through symbolic links (also one whose target does not
+/// exist yet); `path` itself when it is no link. Empty for a loop of links.
+std::string resolve_links(std::string path) {
+  for (int depth = 0; depth < 40; ++depth) {
+    struct stat status {};
+    if (::lstat(path.c_str(), &status) != 0 || !S_ISLNK(status.st_mode)) return path;
+    std::string target(static_cast<std::size_t>(PATH_MAX), '\0');
+    const ssize_t length = ::readlink(path.c_str(), target.data(), target.size());
+    if (length < 0) return path;
+    target.resize(static_cast<std::size_t>(length));
+    // A relative target is relative to the link's directory.
+    const std::size_t slash = path.rfind('/');
+    path = target[0] == '/' || slash == std::string::npos ? target
+                                                          : path.substr(0, slash + 1) + target;
+  }
+  errno = ELOOP;
+  return "";
+}
+
+/// Opens an existing file and writes `contents` into it, from its start.
+bool write_in_place(const std::string& path, int flags, std::string_view contents,
+                    std::string& error) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | flags);
+  if (fd < 0) {
+    error = describe_errno("cannot open");
+    return false;
+  }
+  bool ok = write_all(fd, contents);
+  if (!ok) error = describe_errno("cannot write");
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    error = describe_errno("cannot close");
+  }
+  return ok;
 }
 
 }  // namespace
@@ -55,6 +93,24 @@ bool write_file_atomically(const std::string& path, std::string_view contents, s
   }
   if (!ok) ::unlink(temporary.c_str());
   return ok;
+}
+
+bool write_report_file(const std::string& path, std::string_view contents, std::string& error) {
+  const std::string target = resolve_links(path);
+  if (target.empty()) {
+    error = describe_errno("cannot follow its symbolic links");
+    return false;
+  }
+  struct stat status {};
+  const bool exists = ::stat(target.c_str(), &status) == 0;
+  // A pipe, a terminal, /dev/stdout: what reads it expects the report, not a new file.
+  if (exists && !S_ISREG(status.st_mode)) return write_in_place(target, 0, contents, error);
+  if (write_file_atomically(target, contents, error)) return true;
+  // No temporary file next to it (a read-only directory): overwriting the file is
+  // better than losing the report.
+  std::string direct_error;
+  if (exists && write_in_place(target, O_TRUNC, contents, direct_error)) return true;
+  return false;
 }
 
 bool write_stdout(std::string_view contents, std::string& error) {

@@ -12,6 +12,14 @@ namespace hotpath::detail {
 /// removes the temporary file and sets `error` to a sentence saying why.
 bool write_file_atomically(const std::string& path, std::string_view contents, std::string& error);
 
+/// Writes a report to `path` without destroying what `path` is: a regular file,
+/// or a path that does not exist yet, is replaced atomically (through a
+/// symbolic link its target is, and the link stays); a FIFO, a device
+/// (`/dev/stdout`) or a socket is opened and written; an existing regular file in
+/// a directory where no temporary file can be made is overwritten in place.
+/// False with `error` when nothing worked.
+bool write_report_file(const std::string& path, std::string_view contents, std::string& error);
+
 /// Writes `contents` to stdout and flushes; false with `error` on failure.
 bool write_stdout(std::string_view contents, std::string& error);
 

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <exception>
 #include <mutex>
 #include <sstream>
@@ -183,9 +184,15 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) n
     std::string error;
     if (settings.output_path.empty()) {
       if (!write_stdout(text, error)) std::fprintf(stderr, "hotpath: %s\n", error.c_str());
-    } else if (!write_file_atomically(settings.output_path, text, error)) {
-      std::fprintf(stderr, "hotpath: cannot write the report to \"%s\": %s\n",
-                   settings.output_path.c_str(), error.c_str());
+    } else {
+      const std::string path = expand_path_pattern(settings.output_path, ::getpid(),
+                                                   static_cast<long long>(std::time(nullptr)));
+      if (!write_report_file(path, text, error)) {
+        // Nothing is lost: the report goes where it can still be read.
+        std::fprintf(stderr, "hotpath: cannot write the report to \"%s\": %s; it follows here\n",
+                     path.c_str(), error.c_str());
+        std::fwrite(text.data(), 1, text.size(), stderr);
+      }
     }
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: the report failed: %s\n", failure.what());

@@ -68,7 +68,9 @@ class HOTPATH_API GuardBuilder {
   /// Rows shown; default 15; 0 = all.
   GuardBuilder& limit(std::size_t rows);
   GuardBuilder& format(Format output_format);
-  /// Writes the report to this file (atomically) instead of stdout.
+  /// Writes the report to this file instead of stdout (`%p` is the pid, `%t` the
+  /// time in Unix seconds): a regular file is replaced atomically, a FIFO or a
+  /// device is written to as it is.
   GuardBuilder& output_path(std::string path);
   /// With hotpath-cpu: writes the CPU flame graph (SVG) of the program to this file
   /// when sampling ends (`%p` is the pid). HOTPATH_FLAMEGRAPH takes precedence.

@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <time.h>
 #include <unistd.h>
+#include <ctime>
 
 #include <algorithm>
 #include <atomic>
@@ -310,7 +311,8 @@ bool open_log(pid_t pid) {
     std::fprintf(stderr, "hotpath: no flame graph: cannot load libunwind (%s)\n", error.c_str());
     return true;  // the CPU section does not need stacks
   }
-  const std::string path = detail::expand_pid_pattern(settings().log_pattern, pid);
+  const std::string path =
+      detail::expand_path_pattern(settings().log_pattern, pid, std::time(nullptr));
   // A program executed by a sampled one keeps its pid, and so the log's name.
   if (!sample_log().open(path, settings().follow_exec, settings().frequency_hz,
                          sampling_period_ns(), program_name(), error)) {

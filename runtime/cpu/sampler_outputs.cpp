@@ -2,6 +2,7 @@
 #include "sampler_outputs.hpp"
 
 #include <cstdio>
+#include <ctime>
 #include <exception>
 
 #include <fmt/format.h>
@@ -18,7 +19,7 @@ namespace {
 
 void write_file(const std::string& pattern, long pid, const std::string& contents,
                 const char* what) {
-  const std::string path = detail::expand_pid_pattern(pattern, pid);
+  const std::string path = detail::expand_path_pattern(pattern, pid, std::time(nullptr));
   std::string error;
   if (!detail::write_file_atomically(path, contents, error))
     std::fprintf(stderr, "hotpath: cannot write the %s to \"%s\": %s\n", what, path.c_str(),

@@ -111,9 +111,11 @@ TEST(EnvVariables, BadWidthsAndFrequenciesWarn) {
             "from 1 to 100000\n");
 }
 
-TEST(EnvVariables, PidPatternsExpand) {
-  EXPECT_EQ(expand_pid_pattern("cpu.%p.svg", 42), "cpu.42.svg");
-  EXPECT_EQ(expand_pid_pattern("%p-%%p-%", 7), "7-%p-%");
+TEST(EnvVariables, PathPatternsExpand) {
+  EXPECT_EQ(expand_path_pattern("cpu.%p.svg", 42, 1000), "cpu.42.svg");
+  EXPECT_EQ(expand_path_pattern("%p-%%p-%", 7, 1000), "7-%p-%");
+  EXPECT_EQ(expand_path_pattern("report-%t-%p.json", 7, 1795459741), "report-1795459741-7.json");
+  EXPECT_EQ(expand_path_pattern("%x%%t%", 7, 1000), "%x%t%");
 }
 
 TEST(EnvVariables, UnsetVariablesAreNotValues) {

@@ -6,11 +6,14 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "capturing_reporter.hpp"
 #include "hotpath/scope_guard.hpp"
@@ -113,7 +116,7 @@ TEST_F(SessionTest, JsonReportIsWrittenToTheOutputPath) {
             1);
 }
 
-TEST_F(SessionTest, AnUnwritableOutputPathIsExplainedAndNothingIsWritten) {
+TEST_F(SessionTest, AnUnwritableOutputPathIsExplainedAndTheReportGoesToStderr) {
   const auto dir = fresh_directory("unwritable");
   const auto file = dir / "missing-directory" / "report.json";
   testing::internal::CaptureStderr();
@@ -122,10 +125,34 @@ TEST_F(SessionTest, AnUnwritableOutputPathIsExplainedAndNothingIsWritten) {
         GuardBuilder("unwritable").format(Format::Json).output_path(file.string()).build();
   }
   const std::string error = testing::internal::GetCapturedStderr();
-  EXPECT_NE(error.find("cannot write the report to \"" + file.string() + "\""), std::string::npos)
-      << error;
-  EXPECT_NE(error.find("No such file or directory"), std::string::npos) << error;
+  const std::string reason = "hotpath: cannot write the report to \"" + file.string() +
+                             "\": cannot create a temporary file next to it: No such file or "
+                             "directory; it follows here\n";
+  ASSERT_EQ(error.substr(0, reason.size()), reason) << error;
+  const nlohmann::json json = nlohmann::json::parse(error.substr(reason.size()));
+  EXPECT_EQ(json["functions_timing"]["caller_name"], "unwritable");
   EXPECT_FALSE(std::filesystem::exists(file));
+}
+
+TEST_F(SessionTest, OutputPathsNameThePidAndTheTime) {
+  const auto dir = fresh_directory("placeholders");
+  const long long before = static_cast<long long>(std::time(nullptr));
+  {
+    SessionGuard session = GuardBuilder("placeholders")
+                               .format(Format::Json)
+                               .output_path((dir / "report-%p-%t.json").string())
+                               .build();
+  }
+  const long long after = static_cast<long long>(std::time(nullptr));
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    names.push_back(entry.path().filename().string());
+  ASSERT_EQ(names.size(), 1u);
+  const std::string prefix = "report-" + std::to_string(::getpid()) + "-";
+  ASSERT_EQ(names[0].substr(0, prefix.size()), prefix) << names[0];
+  const long long seconds = std::stoll(names[0].substr(prefix.size()));
+  EXPECT_GE(seconds, before);
+  EXPECT_LE(seconds, after);
 }
 
 TEST_F(SessionTest, EnvironmentOverridesTheBuilder) {
