@@ -34,7 +34,9 @@ AllocSlot& alloc_slot_of(ThreadState& state, FunctionSlot& slot) {
 
 /// True when no caller of `frame` on its thread is a call of the same function.
 bool outermost_call(const Frame& frame) noexcept {
-  for (const Frame* caller = frame.parent; caller != nullptr; caller = caller->parent) {
+  unsigned visited = 0;
+  for (const Frame* caller = frame.parent; caller != nullptr && visited < kShadowStackWalkLimit;
+       caller = caller->parent, ++visited) {
     if (caller->slot == frame.slot) return false;
   }
   return true;

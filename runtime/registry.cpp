@@ -13,6 +13,7 @@
 
 #include "clock_calibration.hpp"
 #include "env_config.hpp"
+#include "jump_recovery.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -64,6 +65,7 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     live_threads_.push_back({&thread, thread_rows_.size(), pthread_self(), getpid() == gettid()});
     thread_rows_.emplace_back();
     thread.registered = true;
+    remember_thread_stack();
     pthread_setspecific(g_thread_exit_key, &thread);
   }
   std::uint32_t id = site.id();

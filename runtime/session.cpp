@@ -72,7 +72,9 @@ bool unlink_from_own_stack(Frame& frame) noexcept {
     thread.top = frame.parent;
     return true;
   }
-  for (Frame* above = thread.top; above != nullptr; above = above->parent) {
+  unsigned visited = 0;
+  for (Frame* above = thread.top; above != nullptr && visited < kShadowStackWalkLimit;
+       above = above->parent, ++visited) {
     if (above->parent == &frame) {
       above->parent = frame.parent;
       return true;

@@ -140,7 +140,10 @@ bool attribute_to_measured_calls(detail::ThreadState& state, std::uint64_t sampl
   __atomic_signal_fence(__ATOMIC_ACQUIRE);
   if (top == nullptr) return false;
   detail::add_owned(top->slot->cpu_self_samples, 1);
-  for (const detail::Frame* frame = top; frame != nullptr; frame = frame->parent) {
+  unsigned visited = 0;
+  for (const detail::Frame* frame = top;
+       frame != nullptr && visited < detail::kShadowStackWalkLimit;
+       frame = frame->parent, ++visited) {
     detail::FunctionSlot& slot = *frame->slot;
     if (slot.cpu_last_sample == sample) continue;  // recursion: counted already
     slot.cpu_last_sample = sample;

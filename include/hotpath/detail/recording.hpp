@@ -105,6 +105,12 @@ struct Frame {
   AllocTally freed;
 };
 
+/// The most frames any walk of a shadow stack visits outside the hot path (reports,
+/// samples, allocation records): a chain damaged by a guard that never ended (a
+/// jump past it that the runtime did not see) can make a long walk, never an
+/// endless one.
+constexpr unsigned kShadowStackWalkLimit = 1u << 20;
+
 /// The calling thread's recording state. Plain data so that it needs no TLS
 /// wrapper call: zero-initialized, set up by the runtime on the first measured call.
 struct ThreadState {
