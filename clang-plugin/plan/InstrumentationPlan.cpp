@@ -21,6 +21,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "plan/Annotations.h"
+#include "plan/ExistingGuards.h"
 #include "plan/FunctionNames.h"
 
 namespace hotpath::plan {
@@ -183,6 +184,18 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
   const bool Explicit = Selected == Selection::Explicit;
   const std::string Attribute = Main != nullptr ? "'hotpath::main'" : "'hotpath::measure'";
   const std::string Name = "'" + qualifiedFunctionName(Function) + "'";
+  // One guard a function: the rewriter's output is measured already, and so is a
+  // function with HOTPATH_MEASURE() (but main's session is the attribute's own).
+  const ExistingGuard Existing = existingFunctionGuard(Function);
+  if (Existing == ExistingGuard::Rewriter) return std::nullopt;
+  if (Existing == ExistingGuard::Macro && Main == nullptr) {
+    if (Explicit) {
+      warn(Function.getLocation(), Attribute + " on " + Name +
+                                       " has no effect: HOTPATH_MEASURE() in its body measures "
+                                       "it already, and it is measured once");
+    }
+    return std::nullopt;
+  }
   PlannedFunction Planned;
   Planned.Function = &Function;
   if (Function.isConsteval()) {
