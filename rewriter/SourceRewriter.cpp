@@ -132,7 +132,10 @@ class RewriteConsumer : public clang::ASTConsumer {
     if (Edits.addedGuards() == 0 || hasDefaultTemplateArguments(Edits.Original)) return;
     const std::string Text = defaultTemplateArgumentsText(
         hotpath::plan::defaultTemplateArgumentEntries(Context), Edits.Path);
-    if (!Text.empty()) Edits.Insertions[static_cast<unsigned>(Edits.Original.size())] += Text;
+    // A source compiled by several commands (one per target) is seen once each:
+    // like a guard, the registration is written once, the first one seen.
+    if (!Text.empty())
+      Edits.Insertions.try_emplace(static_cast<unsigned>(Edits.Original.size()), Text);
   }
 
   /// The edits of a file of the translation unit, made on first use.
