@@ -43,6 +43,30 @@ void HistogramCounts::merge(const HistogramCounts& other) {
   }
 }
 
+void HistogramCounts::subtract(const HistogramCounts& earlier) noexcept {
+  for (unsigned row = 0; row < kHistogramRows; ++row) {
+    if (!earlier.rows_[row] || !rows_[row]) continue;
+    Row& target = *rows_[row];
+    for (unsigned sub = 0; sub < kSubBuckets; ++sub)
+      target[sub] -= std::min(target[sub], (*earlier.rows_[row])[sub]);
+  }
+}
+
+void HistogramCounts::narrow_to_counts(std::uint64_t& min, std::uint64_t& max) const noexcept {
+  bool found = false;
+  std::uint64_t highest = 0;
+  for (unsigned row = 0; row < kHistogramRows; ++row) {
+    if (!rows_[row]) continue;
+    for (unsigned sub = 0; sub < kSubBuckets; ++sub) {
+      if ((*rows_[row])[sub] == 0) continue;
+      if (!found) min = std::max(min, bucket_lower_bound(row, sub));
+      found = true;
+      highest = bucket_lower_bound(row, sub) + (bucket_width(row) - 1);
+    }
+  }
+  if (found) max = std::min(max, highest);
+}
+
 std::uint64_t HistogramCounts::total_count() const noexcept {
   std::uint64_t total = 0;
   for (const auto& row : rows_) {
@@ -136,6 +160,31 @@ void FunctionTotals::merge(const FunctionTotals& other) {
   max_value = std::max(max_value, other.max_value);
   histogram.merge(other.histogram);
   alloc.merge(other.alloc);
+}
+
+std::uint64_t since(std::uint64_t value, std::uint64_t earlier) noexcept {
+  return value > earlier ? value - earlier : 0;
+}
+
+void AllocTotals::subtract(const AllocTotals& earlier) noexcept {
+  if (earlier.calls == 0) return;
+  calls = since(calls, earlier.calls);
+  alloc_bytes = since(alloc_bytes, earlier.alloc_bytes);
+  alloc_count = since(alloc_count, earlier.alloc_count);
+  dealloc_bytes = since(dealloc_bytes, earlier.dealloc_bytes);
+  dealloc_count = since(dealloc_count, earlier.dealloc_count);
+  histogram.subtract(earlier.histogram);
+  histogram.narrow_to_counts(min_bytes, max_bytes);
+}
+
+void FunctionTotals::subtract(const FunctionTotals& earlier) noexcept {
+  if (earlier.calls == 0) return;
+  calls = since(calls, earlier.calls);
+  total_ticks = since(total_ticks, earlier.total_ticks);
+  self_ticks = since(self_ticks, earlier.self_ticks);
+  histogram.subtract(earlier.histogram);
+  histogram.narrow_to_counts(min_value, max_value);
+  alloc.subtract(earlier.alloc);
 }
 
 }  // namespace hotpath::detail

@@ -18,6 +18,10 @@ std::uint64_t bucket_lower_bound(unsigned row, unsigned sub) noexcept;
 /// Number of distinct values in a bucket (1 for exact buckets).
 std::uint64_t bucket_width(unsigned row) noexcept;
 
+/// `value - earlier`, or 0: a snapshot read while its threads were recording can be
+/// a little ahead of a later one in a counter or two.
+std::uint64_t since(std::uint64_t value, std::uint64_t earlier) noexcept;
+
 /// A merged histogram; rows exist only where values were recorded.
 class HistogramCounts {
  public:
@@ -27,7 +31,13 @@ class HistogramCounts {
   void add_live_rows(const HistogramRows& rows, const Counter& pending);
   void add(std::uint64_t value, std::uint64_t count = 1);
   void merge(const HistogramCounts& other);
+  /// Removes the counts of `earlier`, a snapshot of the same histogram taken
+  /// before: what remains is what was recorded since.
+  void subtract(const HistogramCounts& earlier) noexcept;
   std::uint64_t total_count() const noexcept;
+  /// Narrows [min, max] to the buckets that hold values: exact extremes are not
+  /// known of the values recorded since a snapshot, their buckets are.
+  void narrow_to_counts(std::uint64_t& min, std::uint64_t& max) const noexcept;
 
   /// The nearest-rank percentile (p in [0, 100]): the midpoint of the bucket that
   /// holds the ceil(p% * count)-th smallest value, clamped to [min, max] so that
@@ -53,6 +63,8 @@ struct AllocTotals {
 
   void add_live_slot(const AllocSlot& slot);
   void merge(const AllocTotals& other);
+  /// Keeps what was recorded since `earlier`, a snapshot of the same function.
+  void subtract(const AllocTotals& earlier) noexcept;
 };
 
 /// Everything recorded for one function, summed over threads. Values in ticks.
@@ -70,6 +82,9 @@ struct FunctionTotals {
   /// Adds what a thread recorded so far in `slot` (which it may still be writing).
   void add_live_slot(const FunctionSlot& slot);
   void merge(const FunctionTotals& other);
+  /// Keeps the calls recorded since `earlier`, a snapshot of the same function.
+  /// CPU samples are left whole: the CPU section describes the whole sampling.
+  void subtract(const FunctionTotals& earlier) noexcept;
 };
 
 }  // namespace hotpath::detail

@@ -132,6 +132,20 @@ RegistrySnapshot Registry::snapshot() {
   return result;
 }
 
+void RegistrySnapshot::subtract(const RegistrySnapshot& earlier) noexcept {
+  // Sites and threads keep their index for the life of the process.
+  for (std::size_t index = 0; index < earlier.totals.size() && index < totals.size(); ++index)
+    totals[index].subtract(earlier.totals[index]);
+  for (std::size_t index = 0; index < earlier.threads.size() && index < threads.size(); ++index) {
+    ThreadAllocRow& row = threads[index];
+    const ThreadAllocRow& before = earlier.threads[index];
+    row.alloc_bytes = since(row.alloc_bytes, before.alloc_bytes);
+    row.alloc_count = since(row.alloc_count, before.alloc_count);
+    row.dealloc_bytes = since(row.dealloc_bytes, before.dealloc_bytes);
+    row.dealloc_count = since(row.dealloc_count, before.dealloc_count);
+  }
+}
+
 ThreadAllocRow Registry::thread_row(const LiveThread& thread) {
   ThreadAllocRow row;
   char name[64] = {};

@@ -25,6 +25,9 @@ struct RegistrySnapshot {
   std::vector<FunctionTotals> totals;  ///< same index
   /// Every thread that recorded, live or exited, in order of registration.
   std::vector<ThreadAllocRow> threads;
+
+  /// Keeps what was recorded since `earlier`, a snapshot taken before this one.
+  void subtract(const RegistrySnapshot& earlier) noexcept;
 };
 
 class Registry {

@@ -47,6 +47,8 @@ struct SessionGuard::State {
   detail::ThreadState* owner = nullptr;  // null when the frame is not on a stack
   std::uint64_t start_ticks = 0;
   bool finished = false;
+  /// Everything recorded when the session opened: its report leaves it out.
+  detail::RegistrySnapshot baseline;
 
   /// Records the session row and produces the report, once. Returns false when
   /// the frame is still linked on another thread's stack (the State must then
@@ -117,7 +119,7 @@ void report_at_exit() noexcept {
   SessionSettings settings;
   settings.name = program_name();
   apply_environment(settings);
-  produce_report(settings, now_ticks() - start_ticks());
+  produce_report(settings, now_ticks() - start_ticks(), nullptr);
 }
 
 // Registered when the library loads, so it runs after the program's own exit
@@ -142,7 +144,8 @@ void apply_environment(SessionSettings& settings) {
   if (auto percentiles = env_percentiles()) settings.percentiles = *percentiles;
 }
 
-void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) noexcept {
+void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
+                    const RegistrySnapshot* baseline) noexcept {
   // Allocations after the session's end belong to no function, and the report's
   // own are not the program's.
   set_alloc_attribution(false);
@@ -174,7 +177,9 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) n
     report_settings.cpu_sampled = cpu_sampled;
     report_settings.cpu_mode = cpu_mode();
     report_settings.cpu = cpu;
-    const Report report = build_report(Registry::instance().snapshot(), report_settings, ticks);
+    RegistrySnapshot recorded = Registry::instance().snapshot();
+    if (baseline != nullptr) recorded.subtract(*baseline);
+    const Report report = build_report(recorded, report_settings, ticks);
 
     std::ostringstream out;
     reporter->write(report, out);
@@ -227,7 +232,7 @@ bool SessionGuard::State::finish_once() noexcept {
     detail::ThreadState& thread = detail::t_thread_state;
     detail::record_call(*detail::slot_for(thread, *site), wall, self);
     if (unlinked) detail::record_allocations(thread, frame);
-    detail::produce_report(settings, wall);
+    detail::produce_report(settings, wall, &baseline);
   }
   return releasable;
 }
@@ -350,6 +355,9 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
     return nullptr;
   }
   auto state = std::make_unique<SessionGuard::State>();
+  // Calls made before (static initialisation, an earlier session) are not this
+  // session's.
+  state->baseline = detail::Registry::instance().snapshot();
   detail::apply_environment(settings);
   state->settings = std::move(settings);
   // Copies of the name live as long as the site, which is forever.

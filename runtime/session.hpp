@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "hotpath/session.hpp"
+#include "registry.hpp"
 
 namespace hotpath::detail {
 
@@ -30,9 +31,11 @@ struct SessionSettings {
 /// Applies the HOTPATH_* environment variables on top of `settings`.
 void apply_environment(SessionSettings& settings);
 
-/// Builds the report of everything measured so far and writes it as `settings`
-/// says. Never throws; failures are explained on stderr.
-void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks) noexcept;
+/// Builds the report of what was measured since `baseline` (a snapshot taken when
+/// a session opened; null: since the program started) and writes it as
+/// `settings` says. Never throws; failures are explained on stderr.
+void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
+                    const RegistrySnapshot* baseline) noexcept;
 
 /// Whether the report at exit is made when no session was ever opened (tests
 /// turn it off).

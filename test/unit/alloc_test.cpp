@@ -462,6 +462,55 @@ TEST(AllocTest, AThreadsTotalsAreExactAndIncludeAllocationsOutsideMeasuredCalls)
   EXPECT_GE(report.alloc_total_bytes, thread->alloc_bytes);
 }
 
+Site g_before_session_site("alloc.before_session", nullptr, __FILE__, __LINE__);
+
+void allocate_measured(std::size_t bytes) {
+  ScopeGuard guard(g_before_session_site);
+  void* block = std::malloc(bytes);
+  escape(block);
+  std::free(block);
+}
+
+/// A thread that allocates before the session opens and while it is open.
+struct BeforeAndDuring {
+  std::atomic<int> step{0};
+};
+
+void* allocate_before_and_during(void* argument) {
+  auto& thread = *static_cast<BeforeAndDuring*>(argument);
+  pthread_setname_np(pthread_self(), "alloc-during");
+  allocate_measured(3000);  // registers the thread; before the session
+  void* before = std::malloc(500);
+  escape(before);
+  std::free(before);
+  thread.step.store(1);
+  while (thread.step.load() != 2) std::this_thread::yield();
+  void* during = std::malloc(40);
+  escape(during);
+  std::free(during);
+  allocate_measured(200);
+  return nullptr;
+}
+
+TEST(AllocTest, ASessionCountsOnlyTheAllocationsMadeWhileItWasOpen) {
+  BeforeAndDuring figures;
+  pthread_t thread;
+  ASSERT_EQ(pthread_create(&thread, nullptr, allocate_before_and_during, &figures), 0);
+  while (figures.step.load() != 1) std::this_thread::yield();
+  const Report report = report_of("during", [&] {
+    figures.step.store(2);
+    ASSERT_EQ(pthread_join(thread, nullptr), 0);
+  });
+  const AllocRow* row = alloc_row(report, "alloc.before_session");
+  ASSERT_NE(row, nullptr);
+  EXPECT_EQ(row->alloc_bytes, 200u);
+  EXPECT_EQ(row->alloc_count, 1u);
+  const ThreadAllocRow* during = thread_row(report, "alloc-during");
+  ASSERT_NE(during, nullptr);
+  EXPECT_EQ(during->alloc_bytes, 40u + 200u);
+  EXPECT_EQ(during->alloc_count, 2u);
+}
+
 Site g_parallel_site("alloc.parallel", nullptr, __FILE__, __LINE__);
 
 constexpr int kThreads = 8;

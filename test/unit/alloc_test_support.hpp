@@ -16,8 +16,8 @@
 
 namespace hotpath::test {
 
-/// Runs `body` inside a session named `name` and returns its report. Rows of sites
-/// used before are cumulative over the process, so each test uses sites of its own.
+/// Runs `body` inside a session named `name` and returns its report: what `body`
+/// did (a session leaves out what happened before it).
 inline Report report_of(const std::string& name, const std::function<void()>& body) {
   // These would replace the reporter (ctest sets the format to keep the output quiet).
   for (const char* variable :

@@ -111,6 +111,36 @@ TEST(HistogramAccuracy, LiveSlotsMergedAcrossThreadsMatchOneHistogram) {
   }
 }
 
+TEST(HistogramSince, SubtractingAnEarlierSnapshotLeavesTheLaterValues) {
+  FunctionTotals earlier;
+  for (std::uint64_t value : {5u, 7u, 1000u}) {
+    earlier.calls += 1;
+    earlier.total_ticks += value;
+    earlier.histogram.add(value);
+  }
+  earlier.min_value = 5;
+  earlier.max_value = 1000;
+  FunctionTotals later;
+  later.merge(earlier);
+  for (std::uint64_t value : {200u, 300u}) {
+    later.calls += 1;
+    later.total_ticks += value;
+    later.histogram.add(value);
+  }
+  later.min_value = 5;
+  later.max_value = 1000;
+  later.subtract(earlier);
+  EXPECT_EQ(later.calls, 2u);
+  EXPECT_EQ(later.total_ticks, 500u);
+  EXPECT_EQ(later.histogram.total_count(), 2u);
+  // The extremes are those of the buckets of 200 and 300, not 5 and 1000.
+  EXPECT_LE(later.min_value, 200u);
+  EXPECT_GE(later.min_value, 200u - bucket_width(bucket_of(200).row));
+  EXPECT_GE(later.max_value, 300u);
+  EXPECT_LE(later.max_value, 300u + bucket_width(bucket_of(300).row));
+  EXPECT_EQ(later.histogram.percentile(0, later.min_value, later.max_value), later.min_value);
+}
+
 TEST(HistogramMemory, ThreeDecadesOfDurationsFitInEightKibPerFunctionAndThread) {
   static Site site("histogram.memory", nullptr, __FILE__, __LINE__);
   FunctionSlot* slot = slot_for(t_thread_state, site);

@@ -58,7 +58,6 @@ std::filesystem::path fresh_directory(const std::string& name) {
 
 TEST_F(SessionTest, CustomReporterSeesEveryRowAndTheSessionRow) {
   auto report = std::make_shared<Report>();
-  const std::uint64_t before = test::totals_for(g_work_site).calls;
   {
     SessionGuard session = GuardBuilder("unit-session")
                                .percentiles({50, 99.9})
@@ -78,10 +77,45 @@ TEST_F(SessionTest, CustomReporterSeesEveryRowAndTheSessionRow) {
   EXPECT_EQ(session_row->total_ns, report->wall_ns);
   const FunctionRow* work_row = find_row(*report, "session.work");
   ASSERT_NE(work_row, nullptr);
-  EXPECT_EQ(work_row->calls, before + 3);
+  EXPECT_EQ(work_row->calls, 3u);
   EXPECT_GE(work_row->avg_ns, 300'000u);
   EXPECT_LT(work_row->percent_total, 100.0);
   ASSERT_EQ(work_row->percentile_ns.size(), 2u);
+}
+
+Site g_quick_site("session.quick", nullptr, __FILE__, __LINE__);
+
+void quick() { ScopeGuard guard(g_quick_site); }
+
+TEST_F(SessionTest, ASessionReportsTheCallsMadeWhileItWasOpenOnly) {
+  for (int i = 0; i < 5; ++i) quick();  // as static initialisation would
+  auto first = std::make_shared<Report>();
+  {
+    SessionGuard session =
+        GuardBuilder("first").reporter(std::make_unique<CapturingReporter>(first)).build();
+    for (int i = 0; i < 3; ++i) quick();
+  }
+  auto second = std::make_shared<Report>();
+  {
+    SessionGuard session =
+        GuardBuilder("second").reporter(std::make_unique<CapturingReporter>(second)).build();
+    quick();
+    work();
+  }
+  const FunctionRow* in_first = find_row(*first, "session.quick");
+  ASSERT_NE(in_first, nullptr);
+  EXPECT_EQ(in_first->calls, 3u);
+  const FunctionRow* in_second = find_row(*second, "session.quick");
+  ASSERT_NE(in_second, nullptr);
+  EXPECT_EQ(in_second->calls, 1u);
+  EXPECT_LE(in_second->percent_total, 100.0);
+  // A function with no call in a session has no row in its report.
+  EXPECT_EQ(find_row(*first, "session.work"), nullptr);
+  EXPECT_EQ(find_row(*second, "first"), nullptr);
+  const FunctionRow* slow = find_row(*second, "session.work");
+  ASSERT_NE(slow, nullptr);
+  EXPECT_EQ(slow->calls, 1u);
+  EXPECT_GE(slow->percentile_ns.at(0), 300'000u);
 }
 
 TEST_F(SessionTest, ASecondSessionWhileOneIsAliveIsRefusedWithAnError) {
