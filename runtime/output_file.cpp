@@ -113,6 +113,11 @@ bool write_report_file(const std::string& path, std::string_view contents, std::
   return false;
 }
 
+bool names_special_file(const std::string& path) {
+  struct stat status {};
+  return ::stat(path.c_str(), &status) == 0 && !S_ISREG(status.st_mode);
+}
+
 bool write_stdout(std::string_view contents, std::string& error) {
   if (std::fwrite(contents.data(), 1, contents.size(), stdout) != contents.size() ||
       std::fflush(stdout) != 0) {

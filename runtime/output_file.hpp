@@ -20,6 +20,10 @@ bool write_file_atomically(const std::string& path, std::string_view contents, s
 /// False with `error` when nothing worked.
 bool write_report_file(const std::string& path, std::string_view contents, std::string& error);
 
+/// True when `path` names something other than a file, through its symbolic links:
+/// a FIFO, a device (`/dev/stdout`), a socket, a directory.
+bool names_special_file(const std::string& path);
+
 /// Writes `contents` to stdout and flushes; false with `error` on failure.
 bool write_stdout(std::string_view contents, std::string& error);
 

@@ -13,6 +13,7 @@
 
 #include "clock_calibration.hpp"
 #include "env_config.hpp"
+#include "hotpath/detail/clock.hpp"
 #include "jump_recovery.hpp"
 
 namespace hotpath::detail {
@@ -35,6 +36,31 @@ constexpr std::uint32_t kInitialSlotCapacity = 64;
 // forever on the initialization of Registry::instance().
 [[maybe_unused]] const Registry& g_registry_started_at_load = Registry::instance();
 
+void clear_rows(HistogramRows& rows) noexcept {
+  for (auto& pointer : rows) {
+    HistogramRow* row = pointer.load(std::memory_order_relaxed);
+    if (row == nullptr) continue;
+    for (Counter& count : row->counts) count.store(0, std::memory_order_relaxed);
+  }
+}
+
+void clear_slot(FunctionSlot& slot) noexcept {
+  for (Counter* counter : {&slot.calls, &slot.total_ticks, &slot.self_ticks, &slot.max_value,
+                           &slot.pending_value, &slot.cpu_self_samples, &slot.cpu_samples})
+    counter->store(0, std::memory_order_relaxed);
+  slot.min_value.store(~std::uint64_t{0}, std::memory_order_relaxed);
+  slot.cpu_last_sample = 0;
+  clear_rows(slot.rows);
+  if (AllocSlot* alloc = slot.alloc.load(std::memory_order_relaxed)) {
+    for (Counter* counter :
+         {&alloc->alloc_bytes, &alloc->alloc_count, &alloc->dealloc_bytes, &alloc->dealloc_count,
+          &alloc->calls, &alloc->max_bytes, &alloc->pending_bytes})
+      counter->store(0, std::memory_order_relaxed);
+    alloc->min_bytes.store(~std::uint64_t{0}, std::memory_order_relaxed);
+    clear_rows(alloc->rows);
+  }
+}
+
 }  // namespace
 
 Registry& Registry::instance() noexcept {
@@ -56,6 +82,8 @@ void Registry::after_fork_in_parent() noexcept { instance().mutex_.unlock(); }
 void Registry::after_fork_in_child() noexcept {
   Registry& registry = instance();
   registry.forked_child_ = true;
+  registry.forked_at_ticks_ = now_ticks();
+  registry.start_afresh_in_child();
   registry.mutex_.unlock();
 }
 
@@ -111,6 +139,43 @@ void Registry::retire(ThreadState& thread) {
   thread.slots = nullptr;
   thread.slot_capacity = 0;
   thread.registered = false;
+}
+
+void Registry::start_afresh_in_child() noexcept {
+  // The child has one thread, the one that forked; the others' data stays in memory
+  // nobody writes any more.
+  ThreadState& self = t_thread_state;
+  const auto own = std::find_if(live_threads_.begin(), live_threads_.end(),
+                                [&](const LiveThread& entry) { return entry.state == &self; });
+  if (own != live_threads_.end()) {
+    live_threads_.front() = LiveThread{&self, 0, pthread_self(), true};
+    live_threads_.resize(1);
+    for (std::uint32_t id = 1; id < self.slot_capacity; ++id) {
+      if (self.slots[id] != nullptr) clear_slot(*self.slots[id]);
+    }
+  } else {
+    live_threads_.clear();
+  }
+  thread_rows_.resize(live_threads_.size());
+  for (ThreadAllocRow& row : thread_rows_) row = ThreadAllocRow{};
+  for (FunctionTotals& totals : retired_) totals = FunctionTotals{};
+  self.allocated = AllocTally{0, 0};
+  self.freed = AllocTally{0, 0};
+  // Calls in progress go on in the child: from the fork, as calls of its own.
+  unsigned visited = 0;
+  for (Frame* frame = self.top; frame != nullptr && visited < kShadowStackWalkLimit;
+       frame = frame->parent, ++visited) {
+    frame->start_ticks = forked_at_ticks_;
+    frame->child_ticks = 0;
+    frame->allocated = AllocTally{0, 0};
+    frame->freed = AllocTally{0, 0};
+  }
+}
+
+bool Registry::recorded_any_call() {
+  const RegistrySnapshot recorded = snapshot();
+  return std::any_of(recorded.totals.begin(), recorded.totals.end(),
+                     [](const FunctionTotals& totals) { return totals.calls != 0; });
 }
 
 RegistrySnapshot Registry::snapshot() {

@@ -43,8 +43,14 @@ class Registry {
   RegistrySnapshot snapshot();
   /// Number of registered sites.
   std::size_t site_count();
-  /// True in a child process created by fork() after the runtime started.
+  /// True in a child process created by fork() after the runtime started. A child
+  /// starts empty: what its parent recorded before the fork is not its own.
   bool in_forked_child() const noexcept { return forked_child_; }
+  /// In a forked child, when it was created.
+  std::uint64_t forked_at_ticks() const noexcept { return forked_at_ticks_; }
+  /// True when a call of any function has been recorded (in a forked child: since
+  /// the fork).
+  bool recorded_any_call();
 
  private:
   Registry();
@@ -60,6 +66,9 @@ class Registry {
   };
   /// A thread's row, read from its live state.
   static ThreadAllocRow thread_row(const LiveThread& thread);
+  /// In a new child: forgets the parent's threads and clears every count, so that
+  /// the child reports only its own work.
+  void start_afresh_in_child() noexcept;
 
   std::mutex mutex_;
   std::vector<const Site*> sites_;
@@ -68,6 +77,7 @@ class Registry {
   /// Rows of every registered thread, by ordinal; filled for exited ones.
   std::vector<ThreadAllocRow> thread_rows_;
   bool forked_child_ = false;
+  std::uint64_t forked_at_ticks_ = 0;
 };
 
 /// Per-thread memory: slots and histogram rows come from chunks owned by the thread.

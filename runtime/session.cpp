@@ -49,6 +49,9 @@ struct SessionGuard::State {
   bool finished = false;
   /// Everything recorded when the session opened: its report leaves it out.
   detail::RegistrySnapshot baseline;
+  /// The process that opened it. In a forked child the baseline is the fork, where
+  /// the child's counts start from zero.
+  pid_t pid = 0;
 
   /// Records the session row and produces the report, once. Returns false when
   /// the frame is still linked on another thread's stack (the State must then
@@ -104,6 +107,18 @@ std::unique_ptr<Reporter> builtin_reporter(Format format) {
   return nullptr;
 }
 
+/// Where the report goes: the path with its placeholders filled in. In a forked
+/// child, a path that does not name its pid gets `.<pid>`, so that the child's
+/// report never replaces its parent's (a FIFO or a device is shared as it is).
+std::string report_path(const std::string& pattern) {
+  std::string path =
+      expand_path_pattern(pattern, ::getpid(), static_cast<long long>(std::time(nullptr)));
+  if (Registry::instance().in_forked_child() && pattern.find("%p") == std::string::npos &&
+      !names_special_file(path))
+    path += "." + std::to_string(::getpid());
+  return path;
+}
+
 void report_at_exit() noexcept {
   RuntimeScope runtime;
   std::unique_lock<std::mutex> lock(g_session_mutex);
@@ -115,11 +130,16 @@ void report_at_exit() noexcept {
   }
   if (g_session_ever_opened || !g_exit_report_enabled) return;
   Registry& registry = Registry::instance();
-  if (registry.in_forked_child() || registry.site_count() == 0) return;
+  if (registry.site_count() == 0) return;
+  // A forked child reports its own calls, if it made any: one that only runs
+  // another program, or exits at once, says nothing.
+  const bool child = registry.in_forked_child();
+  if (child && !registry.recorded_any_call()) return;
   SessionSettings settings;
   settings.name = program_name();
   apply_environment(settings);
-  produce_report(settings, now_ticks() - start_ticks(), nullptr);
+  produce_report(settings, now_ticks() - (child ? registry.forked_at_ticks() : start_ticks()),
+                 nullptr);
 }
 
 // Registered when the library loads, so it runs after the program's own exit
@@ -192,8 +212,7 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
     if (settings.output_path.empty()) {
       if (!write_stdout(text, error)) std::fprintf(stderr, "hotpath: %s\n", error.c_str());
     } else {
-      const std::string path = expand_path_pattern(settings.output_path, ::getpid(),
-                                                   static_cast<long long>(std::time(nullptr)));
+      const std::string path = report_path(settings.output_path);
       if (!write_report_file(path, text, error)) {
         // Nothing is lost: the report goes where it can still be read.
         std::fprintf(stderr, "hotpath: cannot write the report to \"%s\": %s; it follows here\n",
@@ -215,7 +234,10 @@ bool SessionGuard::State::finish_once() noexcept {
   const bool first_time = !finished;
   finished = true;
   if (detail::g_active_session == this) detail::g_active_session = nullptr;
-  const std::uint64_t wall = detail::now_ticks() - start_ticks;
+  const bool forked = ::getpid() != pid;
+  const std::uint64_t started =
+      forked ? std::max(start_ticks, detail::Registry::instance().forked_at_ticks()) : start_ticks;
+  const std::uint64_t wall = detail::now_ticks() - started;
   std::uint64_t self = wall;
   bool unlinked = false;
   if (owner == &detail::t_thread_state) {
@@ -232,7 +254,7 @@ bool SessionGuard::State::finish_once() noexcept {
     detail::ThreadState& thread = detail::t_thread_state;
     detail::record_call(*detail::slot_for(thread, *site), wall, self);
     if (unlinked) detail::record_allocations(thread, frame);
-    detail::produce_report(settings, wall, &baseline);
+    detail::produce_report(settings, wall, forked ? nullptr : &baseline);
   }
   return releasable;
 }
@@ -358,6 +380,7 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
   // Calls made before (static initialisation, an earlier session) are not this
   // session's.
   state->baseline = detail::Registry::instance().snapshot();
+  state->pid = ::getpid();
   detail::apply_environment(settings);
   state->settings = std::move(settings);
   // Copies of the name live as long as the site, which is forever.
