@@ -15,6 +15,7 @@
 #include "env_config.hpp"
 #include "hotpath/detail/clock.hpp"
 #include "jump_recovery.hpp"
+#include "termination_report.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -102,6 +103,7 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     retired_.emplace_back();
     id = static_cast<std::uint32_t>(sites_.size());
     site.assign_id(id);
+    if (id == 1) install_termination_report();
   }
   if (id >= thread.slot_capacity) {
     // Readers hold the lock while they walk this table, so it can be swapped here.

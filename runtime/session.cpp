@@ -148,6 +148,8 @@ const int g_exit_hook_registered = std::atexit(report_at_exit);
 
 }  // namespace
 
+void report_at_termination() noexcept { report_at_exit(); }
+
 void set_exit_report_enabled(bool enabled) noexcept {
   std::lock_guard<std::mutex> lock(g_session_mutex);
   g_exit_report_enabled = enabled;

@@ -37,6 +37,10 @@ void apply_environment(SessionSettings& settings);
 void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
                     const RegistrySnapshot* baseline) noexcept;
 
+/// The report of a program that is being killed (termination_report.hpp): the
+/// active session's, or the report at exit when no session was opened.
+void report_at_termination() noexcept;
+
 /// Whether the report at exit is made when no session was ever opened (tests
 /// turn it off).
 void set_exit_report_enabled(bool enabled) noexcept;

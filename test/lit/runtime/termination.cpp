@@ -1,0 +1,72 @@
+// A program killed by SIGINT, SIGTERM or SIGHUP, or ended by an uncaught exception,
+// still reports: the signal's default action happens after the report (the exit
+// status says "killed by"), std::terminate aborts after it. A program with its own
+// handler keeps it.
+//
+// RUN: %clangxx -std=c++17 -O1 %hotpath_cflags %s -o %t %hotpath_libs
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t raise-int > %t.out 2> %t.err; echo "status $?" >> %t.out
+// RUN: FileCheck %s --check-prefixes=CHECK,INT < %t.out
+// RUN: env HOTPATH_OUTPUT_FORMAT=json timeout --preserve-status -s TERM 2 %t wait > %t.out 2> %t.err; echo "status $?" >> %t.out
+// RUN: FileCheck %s --check-prefixes=CHECK,TERM < %t.out
+// RUN: env HOTPATH_OUTPUT_FORMAT=json timeout --preserve-status -s HUP 2 %t wait > %t.out 2> %t.err; echo "status $?" >> %t.out
+// RUN: FileCheck %s --check-prefixes=CHECK,HUP < %t.out
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t throw > %t.out 2> %t.err; echo "status $?" >> %t.out
+// RUN: FileCheck %s --check-prefixes=CHECK,ABORT < %t.out
+// RUN: FileCheck %s --check-prefix=WHAT < %t.err
+// RUN: env HOTPATH_OUTPUT_FORMAT=json timeout --preserve-status -s TERM 2 %t own-handler > %t.out; echo "status $?" >> %t.out
+// RUN: FileCheck %s --check-prefix=OWN < %t.out
+//
+// CHECK: {"schema_version":1,"functions_timing":{"caller_name":"main",
+// CHECK-SAME: {"name":"app::work","signature":"app::work(int)","calls":3,
+// INT-NEXT:   status 130
+// TERM-NEXT:  status 143
+// HUP-NEXT:   status 129
+// ABORT-NEXT: status 134
+// WHAT: terminate called after throwing an instance of 'std::runtime_error'
+// OWN-NOT:    schema_version
+// OWN:        own handler: 15
+// OWN-NEXT:   status 3
+
+#include <hotpath/hotpath.hpp>
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <stdexcept>
+
+namespace app {
+
+int work(int value) {
+  HOTPATH_MEASURE();
+  if (value < 0) throw std::runtime_error("no negative values");
+  return value + 1;
+}
+
+}  // namespace app
+
+extern "C" void own_handler(int signal_number) {
+  std::printf("own handler: %d\n", signal_number);
+  std::fflush(stdout);
+  _exit(3);
+}
+
+int main(int argc, char** argv) {
+  const char* mode = argc > 1 ? argv[1] : "";
+  // A shell running this in the background may have set SIGINT to be ignored,
+  // which the runtime would respect: the test wants the default.
+  signal(SIGINT, SIG_DFL);
+  if (std::strcmp(mode, "own-handler") == 0) signal(SIGTERM, own_handler);
+  auto session = hotpath::GuardBuilder("main").build();
+  for (int i = 0; i < 3; ++i) app::work(i);
+  if (std::strcmp(mode, "raise-int") == 0) raise(SIGINT);
+  if (std::strcmp(mode, "throw") == 0) {
+    // Not counted: the call never ends, the program does.
+    std::fflush(stdout);
+    app::work(-1);
+  }
+  // Killed from outside (timeout) while waiting.
+  for (;;) pause();
+}
