@@ -53,6 +53,7 @@ namespace {
 
 constexpr llvm::StringLiteral kEnclosingName = "__hotpath_enclosing";
 constexpr llvm::StringLiteral kDefaultsName = "__hotpath_default_template_arguments";
+constexpr llvm::StringLiteral kPrettyFunction = "__PRETTY_FUNCTION__";
 
 const clang::CXXMethodDecl* asLambdaCallOperator(const clang::DeclContext* Context) {
   const auto* Method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(Context);
@@ -143,13 +144,22 @@ std::string guardText(const PlannedFunction& Planned, const LambdaInTemplate* La
     if (!Signature.TypeParameters.empty())
       Arguments += ", " + typeArgumentsText(Signature.TypeParameters);
   }
-  const char* Site = Planned.Guard == GuardKind::Constexpr ? "static constexpr ::hotpath::Site"
-                                                           : "static ::hotpath::Site";
-  const char* Guard = Planned.Guard == GuardKind::Constexpr   ? "ConstexprScopeGuard"
-                      : Planned.Guard == GuardKind::Coroutine ? "CoroutineGuard"
-                                                              : "ScopeGuard";
-  return " " + std::string(Site) + " " + SiteName + "(" + Arguments + "); ::hotpath::" + Guard +
-         " " + GuardName + "(" + SiteName + ");";
+  if (Planned.Guard == GuardKind::Constexpr) {
+    // g++ before 13 refuses a static variable in a constexpr function, even one that
+    // constant evaluation never reaches: the site lives in a lambda, which the guard
+    // calls at run time only, with the function's own __PRETTY_FUNCTION__.
+    const std::string Pretty = "__hotpath_pretty" + Suffix;
+    for (std::size_t At = Arguments.find(kPrettyFunction); At != std::string::npos;
+         At = Arguments.find(kPrettyFunction, At + Pretty.size()))
+      Arguments.replace(At, kPrettyFunction.size(), Pretty);
+    return " ::hotpath::ConstexprScopeGuard " + GuardName +
+           "([](__attribute__((unused)) const char* " + Pretty +
+           ") -> const ::hotpath::Site& { static ::hotpath::Site " + SiteName + "(" + Arguments +
+           "); return " + SiteName + "; }, __PRETTY_FUNCTION__);";
+  }
+  const char* Guard = Planned.Guard == GuardKind::Coroutine ? "CoroutineGuard" : "ScopeGuard";
+  return " static ::hotpath::Site " + SiteName + "(" + Arguments + "); ::hotpath::" + Guard + " " +
+         GuardName + "(" + SiteName + ");";
 }
 
 std::string defaultTemplateArgumentsText(const std::vector<std::string>& Entries,

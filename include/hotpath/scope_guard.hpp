@@ -76,6 +76,14 @@ class ConstexprScopeGuard {
     if (!__builtin_is_constant_evaluated()) start(site);
   }
 
+  /// The form clang-hotpath-rewrite writes: `site_of(pretty)` returns the site, a
+  /// static variable of a lambda (g++ 12 allows none in a constexpr function), and is
+  /// called at run time only.
+  template <typename SiteOf>
+  constexpr ConstexprScopeGuard(SiteOf site_of, const char* pretty) noexcept {
+    if (!__builtin_is_constant_evaluated()) start(site_of(pretty));
+  }
+
   constexpr ~ConstexprScopeGuard() {
     if (!__builtin_is_constant_evaluated()) stop();
   }

@@ -42,7 +42,7 @@ template <typename T>
 // CHECK: T twice(T x) { static ::hotpath::Site __hotpath_site(nullptr, "${types=T}app::twice<${T}>(${T})", "{{.*}}print.cpp", [[@LINE-1]], __PRETTY_FUNCTION__, nullptr, ::hotpath::TypeArguments<T, void>::text()); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return x + x; }
 
 [[hotpath::measure]] constexpr int square(int x) { return x * x; }
-// CHECK: constexpr int square(int x) { static constexpr ::hotpath::Site __hotpath_site(nullptr, "app::square(int)", "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::ConstexprScopeGuard __hotpath_guard(__hotpath_site); return x * x; }
+// CHECK: constexpr int square(int x) { ::hotpath::ConstexprScopeGuard __hotpath_guard([](__attribute__((unused)) const char* __hotpath_pretty) -> const ::hotpath::Site& { static ::hotpath::Site __hotpath_site(nullptr, "app::square(int)", "{{.*}}print.cpp", [[@LINE-1]]); return __hotpath_site; }, __PRETTY_FUNCTION__); return x * x; }
 
 struct Task {
   struct promise_type {
