@@ -1,6 +1,8 @@
 // Combining and applying the edits of a file.
 #include "FileEdits.h"
 
+#include <string_view>
+
 #include "GuardText.h"
 
 namespace hotpath::rewrite {
@@ -24,15 +26,41 @@ void mergeInto(FileEdits& Into, const FileEdits& From) {
   for (const auto& Insertion : From.Insertions) Into.Insertions.insert(Insertion);
 }
 
+namespace {
+
+constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
+
+/// True when the file's lines end with CR LF (judged by its first line).
+bool usesCrLf(const std::string& Text) {
+  const std::size_t End = Text.find('\n');
+  return End != std::string::npos && End > 0 && Text[End - 1] == '\r';
+}
+
+/// `Text` with the file's own line endings.
+std::string withLineEndings(std::string Text, bool CrLf) {
+  if (!CrLf) return Text;
+  for (std::size_t At = Text.find('\n'); At != std::string::npos; At = Text.find('\n', At + 2))
+    Text.insert(At, 1, '\r');
+  return Text;
+}
+
+}  // namespace
+
 std::string rewrittenText(const FileEdits& Edits) {
   if (!Edits.changes()) return Edits.Original;
+  const bool CrLf = usesCrLf(Edits.Original);
   std::string Out;
   Out.reserve(Edits.Original.size() + 256 * Edits.Insertions.size());
-  if (!hasPrologue(Edits.Original)) Out = prologue(Edits.PresumedName);
   std::size_t Copied = 0;
+  // A byte order mark stays the file's first bytes, before the prologue.
+  if (std::string_view(Edits.Original).substr(0, kByteOrderMark.size()) == kByteOrderMark) {
+    Out += kByteOrderMark;
+    Copied = kByteOrderMark.size();
+  }
+  if (!hasPrologue(Edits.Original)) Out += withLineEndings(prologue(Edits.PresumedName), CrLf);
   for (const auto& [Offset, Text] : Edits.Insertions) {
     Out.append(Edits.Original, Copied, Offset - Copied);
-    Out += Text;
+    Out += withLineEndings(Text, CrLf);
     Copied = Offset;
   }
   Out.append(Edits.Original, Copied, std::string::npos);

@@ -17,6 +17,7 @@ using plan::PlannedFunction;
 
 constexpr llvm::StringLiteral kIncludeLine = "#include <hotpath/hotpath.hpp>\n";
 constexpr llvm::StringLiteral kLinePrefix = "#line 1 \"";
+constexpr llvm::StringLiteral kByteOrderMark = "\xEF\xBB\xBF";
 
 }  // namespace
 
@@ -192,8 +193,11 @@ std::string prologue(llvm::StringRef OriginalFileName) {
 }
 
 bool hasPrologue(llvm::StringRef Source) {
-  return Source.starts_with(kIncludeLine) &&
-         Source.drop_front(kIncludeLine.size()).starts_with(kLinePrefix);
+  Source.consume_front(kByteOrderMark);
+  const llvm::StringRef Include = kIncludeLine.drop_back();  // the line, without "\n"
+  if (!Source.consume_front(Include)) return false;
+  Source.consume_front("\r");
+  return Source.consume_front("\n") && Source.starts_with(kLinePrefix);
 }
 
 }  // namespace hotpath::rewrite
