@@ -224,7 +224,7 @@ int FlamegraphCommand::run() {
            svg.size(), render_time.seconds());
 
   std::string error;
-  if (!detail::write_file_atomically(options_.output, svg, error))
+  if (!detail::write_output_file(options_.output, svg, error))
     return fail({"cannot write \"" + options_.output + "\": " + error, 1}, program);
   const std::uint64_t samples = stacks.total();
   fmt::print(stderr, "hotpath: wrote {} ({} {})\n", options_.output, with_thousands(samples),

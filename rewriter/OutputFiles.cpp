@@ -2,11 +2,13 @@
 #include "OutputFiles.h"
 
 #include <set>
+#include <string_view>
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "output_file.hpp"
 
 namespace hotpath::rewrite {
 
@@ -93,33 +95,11 @@ bool writeFile(const std::string& Path, llvm::StringRef Contents) {
       return false;
     }
   }
-  llvm::SmallString<256> Temporary;
-  int FD = -1;
-  if (std::error_code Error =
-          llvm::sys::fs::createUniqueFile(Path + ".hotpath-%%%%%%.tmp", FD, Temporary)) {
-    llvm::errs() << "clang-hotpath-rewrite: error: cannot write '" << Path
-                 << "': " << Error.message() << "\n";
-    return false;
-  }
-  {
-    llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
-    Out << Contents;
-    Out.close();
-    if (Out.has_error()) {
-      llvm::errs() << "clang-hotpath-rewrite: error: cannot write '" << Path
-                   << "': " << Out.error().message() << "\n";
-      Out.clear_error();
-      llvm::sys::fs::remove(Temporary);
-      return false;
-    }
-  }
-  // Keep the permissions of a file that is replaced.
-  if (llvm::ErrorOr<llvm::sys::fs::perms> Perms = llvm::sys::fs::getPermissions(Path))
-    llvm::sys::fs::setPermissions(Temporary, *Perms);
-  if (std::error_code Error = llvm::sys::fs::rename(Temporary, Path)) {
-    llvm::errs() << "clang-hotpath-rewrite: error: cannot write '" << Path
-                 << "': " << Error.message() << "\n";
-    llvm::sys::fs::remove(Temporary);
+  // Through a symbolic link its target is rewritten, and the link stays.
+  std::string Error;
+  if (!detail::write_output_file(Path, std::string_view(Contents.data(), Contents.size()), Error)) {
+    llvm::errs() << "clang-hotpath-rewrite: error: cannot write '" << Path << "': " << Error
+                 << "\n";
     return false;
   }
   return true;

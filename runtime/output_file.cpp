@@ -58,7 +58,7 @@ bool write_in_place(const std::string& path, int flags, std::string_view content
     return false;
   }
   bool ok = write_all(fd, contents);
-  if (!ok) error = describe_errno("cannot write");
+  if (!ok) error = std::strerror(errno);
   if (::close(fd) != 0 && ok) {
     ok = false;
     error = describe_errno("cannot close");
@@ -68,17 +68,27 @@ bool write_in_place(const std::string& path, int flags, std::string_view content
 
 }  // namespace
 
-bool write_file_atomically(const std::string& path, std::string_view contents, std::string& error) {
+namespace {
+
+enum class Replaced { Yes, NoTemporaryFile, Failed };
+
+/// The atomic replace, telling a directory where no temporary file can be made (the
+/// caller may still write the file in place) from a failure while writing (a full
+/// disk: the original must stay as it is).
+Replaced replace_atomically(const std::string& path, std::string_view contents,
+                            std::string& error) {
   std::string temporary = path + ".hotpath-XXXXXX";
   const int fd = ::mkstemp(temporary.data());
   if (fd < 0) {
     error = describe_errno("cannot create a temporary file next to it");
-    return false;
+    return Replaced::NoTemporaryFile;
   }
-  // mkstemp creates the file 0600; a report is an ordinary file.
-  ::fchmod(fd, 0644);
+  // mkstemp creates the file 0600: a file that is replaced keeps its permissions, a
+  // new one is an ordinary file.
+  struct stat existing {};
+  ::fchmod(fd, ::stat(path.c_str(), &existing) == 0 ? existing.st_mode & 07777 : 0644);
   bool ok = write_all(fd, contents);
-  if (!ok) error = describe_errno("cannot write");
+  if (!ok) error = std::strerror(errno);
   if (ok && ::fsync(fd) != 0) {
     ok = false;
     error = describe_errno("cannot flush to disk");
@@ -92,10 +102,16 @@ bool write_file_atomically(const std::string& path, std::string_view contents, s
     error = describe_errno("cannot rename the temporary file over it");
   }
   if (!ok) ::unlink(temporary.c_str());
-  return ok;
+  return ok ? Replaced::Yes : Replaced::Failed;
 }
 
-bool write_report_file(const std::string& path, std::string_view contents, std::string& error) {
+}  // namespace
+
+bool write_file_atomically(const std::string& path, std::string_view contents, std::string& error) {
+  return replace_atomically(path, contents, error) == Replaced::Yes;
+}
+
+bool write_output_file(const std::string& path, std::string_view contents, std::string& error) {
   const std::string target = resolve_links(path);
   if (target.empty()) {
     error = describe_errno("cannot follow its symbolic links");
@@ -105,12 +121,12 @@ bool write_report_file(const std::string& path, std::string_view contents, std::
   const bool exists = ::stat(target.c_str(), &status) == 0;
   // A pipe, a terminal, /dev/stdout: what reads it expects the report, not a new file.
   if (exists && !S_ISREG(status.st_mode)) return write_in_place(target, 0, contents, error);
-  if (write_file_atomically(target, contents, error)) return true;
-  // No temporary file next to it (a read-only directory): overwriting the file is
-  // better than losing the report.
+  const Replaced replaced = replace_atomically(target, contents, error);
+  if (replaced != Replaced::NoTemporaryFile || !exists) return replaced == Replaced::Yes;
+  // A file in a directory where no temporary file can be made (a read-only
+  // directory): overwriting the file is better than losing what was to be written.
   std::string direct_error;
-  if (exists && write_in_place(target, O_TRUNC, contents, direct_error)) return true;
-  return false;
+  return write_in_place(target, O_TRUNC, contents, direct_error);
 }
 
 bool names_special_file(const std::string& path) {

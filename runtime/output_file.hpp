@@ -1,4 +1,5 @@
-// Writing the report without ever leaving a half-written file behind.
+// Writing the files hotpath produces without ever leaving a half-written file
+// behind, or replacing what a path names by a file.
 #ifndef HOTPATH_RUNTIME_OUTPUT_FILE_HPP
 #define HOTPATH_RUNTIME_OUTPUT_FILE_HPP
 
@@ -12,13 +13,13 @@ namespace hotpath::detail {
 /// removes the temporary file and sets `error` to a sentence saying why.
 bool write_file_atomically(const std::string& path, std::string_view contents, std::string& error);
 
-/// Writes a report to `path` without destroying what `path` is: a regular file,
-/// or a path that does not exist yet, is replaced atomically (through a
-/// symbolic link its target is, and the link stays); a FIFO, a device
-/// (`/dev/stdout`) or a socket is opened and written; an existing regular file in
-/// a directory where no temporary file can be made is overwritten in place.
-/// False with `error` when nothing worked.
-bool write_report_file(const std::string& path, std::string_view contents, std::string& error);
+/// Writes a file (a report, a flame graph, a rewritten source) to `path` without
+/// destroying what `path` is: a regular file, or a path that does not exist yet,
+/// is replaced atomically (through a symbolic link its target is, and the link
+/// stays); a FIFO, a device (`/dev/stdout`) or a socket is opened and written; an
+/// existing regular file in a directory where no temporary file can be made is
+/// overwritten in place. False with `error` when nothing worked.
+bool write_output_file(const std::string& path, std::string_view contents, std::string& error);
 
 /// True when `path` names something other than a file, through its symbolic links:
 /// a FIFO, a device (`/dev/stdout`), a socket, a directory.

@@ -215,7 +215,7 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
       if (!write_stdout(text, error)) std::fprintf(stderr, "hotpath: %s\n", error.c_str());
     } else {
       const std::string path = report_path(settings.output_path);
-      if (!write_report_file(path, text, error)) {
+      if (!write_output_file(path, text, error)) {
         // Nothing is lost: the report goes where it can still be read.
         std::fprintf(stderr, "hotpath: cannot write the report to \"%s\": %s; it follows here\n",
                      path.c_str(), error.c_str());

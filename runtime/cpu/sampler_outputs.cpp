@@ -21,7 +21,7 @@ void write_file(const std::string& pattern, long pid, const std::string& content
                 const char* what) {
   const std::string path = detail::expand_path_pattern(pattern, pid, std::time(nullptr));
   std::string error;
-  if (!detail::write_file_atomically(path, contents, error))
+  if (!detail::write_output_file(path, contents, error))
     std::fprintf(stderr, "hotpath: cannot write the %s to \"%s\": %s\n", what, path.c_str(),
                  error.c_str());
 }

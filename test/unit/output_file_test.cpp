@@ -34,7 +34,7 @@ TEST(OutputFile, ARegularFileIsReplaced) {
   const fs::path file = dir.path() / "report.json";
   std::ofstream(file) << "an older and longer report";
   std::string error;
-  ASSERT_TRUE(write_report_file(file.string(), "new", error)) << error;
+  ASSERT_TRUE(write_output_file(file.string(), "new", error)) << error;
   EXPECT_EQ(read_file(file), "new");
   EXPECT_EQ(entries_in(dir.path()), 1u);  // no temporary file left
 }
@@ -47,13 +47,13 @@ TEST(OutputFile, ASymbolicLinkStaysAndItsTargetIsReplaced) {
   const fs::path link = dir.path() / "latest.json";
   fs::create_symlink("reports/report.json", link);  // relative to the link's directory
   std::string error;
-  ASSERT_TRUE(write_report_file(link.string(), "new", error)) << error;
+  ASSERT_TRUE(write_output_file(link.string(), "new", error)) << error;
   EXPECT_TRUE(fs::is_symlink(link));
   EXPECT_EQ(read_file(target), "new");
   EXPECT_EQ(entries_in(dir.path() / "reports"), 1u);
   // A link whose target does not exist yet creates the target.
   fs::remove(target);
-  ASSERT_TRUE(write_report_file(link.string(), "created", error)) << error;
+  ASSERT_TRUE(write_output_file(link.string(), "created", error)) << error;
   EXPECT_TRUE(fs::is_symlink(link));
   EXPECT_EQ(read_file(target), "created");
 }
@@ -66,7 +66,7 @@ TEST(OutputFile, AFifoIsWrittenNotReplaced) {
   const int reader = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
   ASSERT_GE(reader, 0);
   std::string error;
-  ASSERT_TRUE(write_report_file(fifo.string(), "through the pipe", error)) << error;
+  ASSERT_TRUE(write_output_file(fifo.string(), "through the pipe", error)) << error;
   char buffer[64] = {};
   const ssize_t got = ::read(reader, buffer, sizeof buffer);
   ::close(reader);
@@ -78,7 +78,7 @@ TEST(OutputFile, ADeviceIsWrittenNotReplaced) {
   struct stat before {};
   ASSERT_EQ(::stat("/dev/null", &before), 0);
   std::string error;
-  ASSERT_TRUE(write_report_file("/dev/null", "discarded", error)) << error;
+  ASSERT_TRUE(write_output_file("/dev/null", "discarded", error)) << error;
   struct stat after {};
   ASSERT_EQ(::stat("/dev/null", &after), 0);
   EXPECT_TRUE(S_ISCHR(after.st_mode));
@@ -101,7 +101,7 @@ TEST(OutputFile, AFileInADirectoryWithoutRoomForATemporaryIsOverwritten) {
   if (child == 0) {
     if (::geteuid() == 0 && ::setuid(65534) != 0) ::_exit(2);  // nobody
     std::string error;
-    ::_exit(write_report_file(file.string(), "new", error) ? 0 : 1);
+    ::_exit(write_output_file(file.string(), "new", error) ? 0 : 1);
   }
   int status = 0;
   ASSERT_EQ(::waitpid(child, &status, 0), child);
@@ -115,13 +115,13 @@ TEST(OutputFile, AFileInADirectoryWithoutRoomForATemporaryIsOverwritten) {
 TEST(OutputFile, WhatCannotBeWrittenIsExplained) {
   test::ScratchDirectory dir("output_errors");
   std::string error;
-  EXPECT_FALSE(write_report_file((dir.path() / "missing" / "r.json").string(), "x", error));
+  EXPECT_FALSE(write_output_file((dir.path() / "missing" / "r.json").string(), "x", error));
   EXPECT_EQ(error, "cannot create a temporary file next to it: No such file or directory");
-  EXPECT_FALSE(write_report_file(dir.path().string(), "x", error));
+  EXPECT_FALSE(write_output_file(dir.path().string(), "x", error));
   EXPECT_EQ(error, "cannot open: Is a directory");
   const fs::path loop = dir.path() / "loop";
   fs::create_symlink(loop, loop);
-  EXPECT_FALSE(write_report_file(loop.string(), "x", error));
+  EXPECT_FALSE(write_output_file(loop.string(), "x", error));
   EXPECT_EQ(error, "cannot follow its symbolic links: Too many levels of symbolic links");
 }
 
