@@ -57,7 +57,7 @@ std::string rewrittenText(const FileEdits& Edits) {
     Out += kByteOrderMark;
     Copied = kByteOrderMark.size();
   }
-  if (!hasPrologue(Edits.Original)) Out += withLineEndings(prologue(Edits.PresumedName), CrLf);
+  if (!hasPrologue(Edits.Original)) Out += withLineEndings(prologue(), CrLf);
   for (const auto& [Offset, Text] : Edits.Insertions) {
     Out.append(Edits.Original, Copied, Offset - Copied);
     Out += withLineEndings(Text, CrLf);

@@ -11,9 +11,8 @@ namespace hotpath::rewrite {
 
 /// Guards to insert into one file.
 struct FileEdits {
-  std::string Path;          ///< absolute, normalized
-  std::string PresumedName;  ///< the name __FILE__ gives, for the #line of the prologue
-  std::string Original;      ///< the file's text as parsed
+  std::string Path;      ///< absolute, normalized
+  std::string Original;  ///< the file's text as parsed
   /// Offset just after a body's `{` => guard text; an empty text marks a guard
   /// that is already there (a re-run).
   std::map<unsigned, std::string> Insertions;

@@ -16,7 +16,7 @@ using plan::GuardKind;
 using plan::PlannedFunction;
 
 constexpr llvm::StringLiteral kIncludeLine = "#include <hotpath/hotpath.hpp>\n";
-constexpr llvm::StringLiteral kLinePrefix = "#line 1 \"";
+constexpr llvm::StringLiteral kLineDirective = "#line 1";
 constexpr llvm::StringLiteral kByteOrderMark = "\xEF\xBB\xBF";
 
 }  // namespace
@@ -188,8 +188,10 @@ bool alreadyInstrumented(llvm::StringRef After) {
          First.contains(kEnclosingName);
 }
 
-std::string prologue(llvm::StringRef OriginalFileName) {
-  return kIncludeLine.str() + "#line 1 " + quoted(OriginalFileName) + "\n";
+std::string prologue() {
+  // No file name: the file keeps the name the compiler is given. Another name
+  // makes g++ take the source for a header (-Wsubobject-linkage and kin).
+  return kIncludeLine.str() + kLineDirective.str() + "\n";
 }
 
 bool hasPrologue(llvm::StringRef Source) {
@@ -197,7 +199,9 @@ bool hasPrologue(llvm::StringRef Source) {
   const llvm::StringRef Include = kIncludeLine.drop_back();  // the line, without "\n"
   if (!Source.consume_front(Include)) return false;
   Source.consume_front("\r");
-  return Source.consume_front("\n") && Source.starts_with(kLinePrefix);
+  // "#line 1", or "#line 1 \"<file>\"" as earlier versions wrote it.
+  return Source.consume_front("\n") && Source.consume_front(kLineDirective) &&
+         (Source.starts_with(" \"") || Source.starts_with("\n") || Source.starts_with("\r\n"));
 }
 
 }  // namespace hotpath::rewrite

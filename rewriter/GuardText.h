@@ -57,8 +57,9 @@ unsigned guardsIn(llvm::StringRef Inserted);
 /// True when the text after a `{` already starts with a hotpath guard.
 bool alreadyInstrumented(llvm::StringRef After);
 
-/// "#include <hotpath/hotpath.hpp>" and "#line 1 \"<file>\"", two lines.
-std::string prologue(llvm::StringRef OriginalFileName);
+/// "#include <hotpath/hotpath.hpp>" and "#line 1", two lines: the file's own lines
+/// keep their numbers.
+std::string prologue();
 /// True when `Source` already starts with a prologue.
 bool hasPrologue(llvm::StringRef Source);
 

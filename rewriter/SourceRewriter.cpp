@@ -151,11 +151,6 @@ class RewriteConsumer : public clang::ASTConsumer {
       FileEdits& Edits = Found->second;
       Edits.Path = Path;
       Edits.Original = SM.getBufferData(File).str();
-      // The main file keeps the name it was given (as __FILE__ would); a header,
-      // which every source may reach by another relative path, its absolute one.
-      const clang::PresumedLoc Start = SM.getPresumedLoc(SM.getLocForStartOfFile(File));
-      Edits.PresumedName =
-          File == SM.getMainFileID() && Start.isValid() ? Start.getFilename() : Path;
     }
     return Found->second;
   }

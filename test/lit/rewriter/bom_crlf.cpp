@@ -7,7 +7,7 @@
 // RUN: %python %S/Inputs/write_bom_crlf.py %t/unit.cpp
 // RUN: %hotpath_rewrite --in-place %t/unit.cpp -- -std=c++17 %hotpath_cflags
 // RUN: %python -c "import sys; d = open(sys.argv[1], 'rb').read(); \
-// RUN:   assert d.startswith(b'\xef\xbb\xbf#include <hotpath/hotpath.hpp>\r\n#line 1 '), d[:80]; \
+// RUN:   assert d.startswith(b'\xef\xbb\xbf#include <hotpath/hotpath.hpp>\r\n#line 1\r\n'), d[:80]; \
 // RUN:   assert d.count(b'\n') == d.count(b'\r\n'), d; \
 // RUN:   assert b'DefaultTemplateArguments' in d, d; print('ok')" %t/unit.cpp
 // RUN: cp %t/unit.cpp %t/again.cpp

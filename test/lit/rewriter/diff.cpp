@@ -18,7 +18,7 @@
 // CHECK-NEXT: +++ {{.*}}input.cpp
 // CHECK-NEXT: @@ -1,3 +1,5 @@
 // CHECK-NEXT: +#include <hotpath/hotpath.hpp>
-// CHECK-NEXT: +#line 1 "{{.*}}input.cpp"
+// CHECK-NEXT: +#line 1{{$}}
 // CHECK:      {{^}}-{{\[\[}}hotpath::measure{{\]\]}} int measured(int x) { return x + 1; }
 // CHECK-NEXT: {{^}}+{{\[\[}}hotpath::measure{{\]\]}} int measured(int x) { static ::hotpath::Site __hotpath_site(nullptr, "measured(int)", "{{.*}}input.cpp", [[@LINE+3]]); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return x + 1; }
 

@@ -25,7 +25,7 @@
 // RUN: ls %t/rw/include/shapes.h %t/rw/src/main.cpp %t/rw/src/shapes.cpp
 // RUN: FileCheck %s --check-prefix=HEADER < %t/rw/include/shapes.h
 // HEADER:      #include <hotpath/hotpath.hpp>
-// HEADER-NEXT: #line 1 "{{.*}}project/include/shapes.h"
+// HEADER-NEXT: {{^}}#line 1{{$}}
 // HEADER: void push(T value) { static ::hotpath::Site __hotpath_site(nullptr, "${types=T}shapes::Stack<${T}>::push(${T})", "{{.*}}project/include/shapes.h", 12, __PRETTY_FUNCTION__, nullptr, ::hotpath::TypeArguments<T, void>::text()); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); items_.push_back(value); }
 // HEADER: inline int area(int w, int h) { static ::hotpath::Site __hotpath_site(nullptr, "shapes::area(int, int)", "{{.*}}project/include/shapes.h", 23); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return w * h; }
 //
