@@ -10,9 +10,9 @@
 // `{`, on the same line, and the file gets a prologue
 //
 //   #include <hotpath/hotpath.hpp>
-//   #line 1 "<original file>"
+//   #line 1
 //
-// so that line numbers and file names stay the original's. A template is written
+// so that line numbers stay the original's. A template is written
 // once, so instantiations take their names from the compiler at build time
 // (a null display name: the runtime derives it from __PRETTY_FUNCTION__).
 // Headers matching --header-filter get their guards too, from every translation
@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "CompileCommands.h"
 #include "FileEdits.h"
 #include "OutputFiles.h"
 #include "Progress.h"
@@ -33,6 +34,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/ThreadPool.h"
@@ -120,19 +122,6 @@ std::vector<std::string> uniqueSources(const std::vector<std::string>& Given) {
   return Sources;
 }
 
-/// Clang's builtin headers (stddef.h, ...): libTooling looks for them next to the
-/// tool's own binary, which is not where Debian installs them.
-clang::tooling::CommandLineArguments addResourceDir(
-    const clang::tooling::CommandLineArguments& Args, llvm::StringRef) {
-  for (const std::string& Arg : Args) {
-    if (llvm::StringRef(Arg).starts_with("-resource-dir")) return Args;
-  }
-  clang::tooling::CommandLineArguments Adjusted = Args;
-  Adjusted.insert(Adjusted.begin() + (Adjusted.empty() ? 0 : 1),
-                  "-resource-dir=" HOTPATH_CLANG_RESOURCE_DIR);
-  return Adjusted;
-}
-
 /// One file to write: a source, or a header that gets guards.
 struct Output {
   std::string Shown;  ///< the name in messages: as given for a source
@@ -142,6 +131,13 @@ struct Output {
 }  // namespace
 
 int main(int argc, const char** argv) {
+  // libTooling would go on without flags (and say so) when -p finds no database.
+  const std::string DatabaseDirectory = databaseDirectory(argc, argv);
+  if (!DatabaseDirectory.empty() && !hasDatabase(DatabaseDirectory)) {
+    llvm::errs() << kTool << ": error: -p '" << DatabaseDirectory
+                 << "': no compilation database (compile_commands.json) there or above\n";
+    return 2;
+  }
   auto Parser =
       clang::tooling::CommonOptionsParser::create(argc, argv, RewriteCategory, cl::OneOrMore);
   if (!Parser) {
@@ -154,10 +150,23 @@ int main(int argc, const char** argv) {
   Settings.HeaderFilter = HeaderFilter;
   Settings.MeasureAll = MeasureAll.getNumOccurrences() != 0;
   Settings.MeasureAllPattern = MeasureAll;
-  Settings.Adjuster = addResourceDir;
+  Settings.Adjuster = commandAdjuster(argv[0]);
 
-  // Parse every translation unit, a thread each (ClangTool is not shared).
-  const std::vector<std::string> Sources = uniqueSources(Parser->getSourcePathList());
+  // Parse every translation unit, a thread each (ClangTool is not shared). A source
+  // that does not exist is said so, not parsed.
+  std::vector<std::string> Failed;
+  std::vector<std::string> Sources;
+  for (const std::string& Source : uniqueSources(Parser->getSourcePathList())) {
+    if (llvm::sys::fs::is_regular_file(Source)) {
+      Sources.push_back(Source);
+      continue;
+    }
+    llvm::errs() << kTool << ": error: '" << Source
+                 << "': " << (llvm::sys::fs::exists(Source) ? "not a file" : "no such file")
+                 << "\n";
+    Failed.push_back(Source);
+  }
+  const std::size_t Given = Sources.size() + Failed.size();
   std::vector<TranslationUnitResult> Results(Sources.size());
   const bool Terminal = isatty(STDERR_FILENO) != 0;
   Progress Shown(Sources.size(), ShowProgress || (Terminal && Sources.size() > 1), Terminal);
@@ -178,7 +187,6 @@ int main(int argc, const char** argv) {
   // Sources that compiled, in the order given, then the headers that get guards
   // (the edits of every translation unit that includes them; a source included by
   // another gets those edits too).
-  std::vector<std::string> Failed;
   std::vector<Output> Outputs;
   std::map<std::string, std::size_t> OutputOfPath;
   std::map<std::string, FileEdits> Headers;
@@ -245,7 +253,7 @@ int main(int argc, const char** argv) {
   }
 
   if (Quiet && Failed.empty()) return 0;
-  llvm::errs() << kTool << ": " << SourcesWritten << " of " << Sources.size() << " files done";
+  llvm::errs() << kTool << ": " << SourcesWritten << " of " << Given << " files done";
   if (HeadersWritten != 0)
     llvm::errs() << " (and " << HeadersWritten << (HeadersWritten == 1 ? " header)" : " headers)");
   llvm::errs() << ", " << Guards << (Guards == 1 ? " guard" : " guards") << " added";
