@@ -78,7 +78,9 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   }
 
   void HandleTranslationUnit(clang::ASTContext&) override {
-    if (S != nullptr) Pch.check(*S);
+    if (S == nullptr) return;
+    Pch.check(*S);
+    Planner->finishTranslationUnit();
   }
 
   void ForgetSema() override {

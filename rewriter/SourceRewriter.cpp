@@ -125,6 +125,7 @@ class RewriteConsumer : public clang::ASTConsumer {
   /// A source that gets guards also registers the default template arguments
   /// of the translation unit, at its end.
   void HandleTranslationUnit(clang::ASTContext& Context) override {
+    Planner->finishTranslationUnit();
     const clang::SourceManager& SM = Context.getSourceManager();
     const clang::FileID Main = SM.getMainFileID();
     if (!Files->contains(SM.getLocForStartOfFile(Main))) return;

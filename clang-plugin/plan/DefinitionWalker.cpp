@@ -38,7 +38,13 @@ void DefinitionWalker::walkDecl(clang::Decl* D) {
 }
 
 void DefinitionWalker::walkFunction(clang::FunctionDecl* Function) {
-  if (Function == nullptr || !Function->doesThisDeclarationHaveABody()) return;
+  if (Function == nullptr) return;
+  if (!Function->doesThisDeclarationHaveABody()) {
+    // No body to measure, but an attribute on one is diagnosed by the plan.
+    if (Function->isDefaulted() || Function->isDeleted() || Function->isPureVirtual())
+      Visit(*Function);
+    return;
+  }
   Visit(*Function);
   if (!Function->isDependentContext()) walkLambdasIn(Function->getBody());
 }

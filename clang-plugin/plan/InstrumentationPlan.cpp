@@ -97,6 +97,18 @@ InstrumentationPlanner::InstrumentationPlanner(clang::ASTContext& Context, PlanO
   if (!Options.MeasureAllFilesPattern.empty()) FilePattern.emplace(Options.MeasureAllFilesPattern);
 }
 
+void InstrumentationPlanner::finishTranslationUnit() {
+  for (const clang::FunctionDecl* Function : MarkedPureVirtual) {
+    // A definition of its own (`void Base::f() {}`) was planned and measured.
+    if (Function->isDefined() || !Decided.insert(Function).second) continue;
+    warn(Function->getLocation(), "'hotpath::measure' ignored on pure virtual function '" +
+                                      qualifiedFunctionName(*Function) +
+                                      "': it has no body to measure; measure the functions "
+                                      "that override it");
+  }
+  MarkedPureVirtual.clear();
+}
+
 bool InstrumentationPlanner::isValidFilePattern(const std::string& Pattern, std::string& Error) {
   return llvm::Regex(Pattern).isValid(Error);
 }
@@ -169,6 +181,11 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
                                      " function '" + qualifiedFunctionName(Function) +
                                      "': it has no body to measure");
     stripAnnotations(Function);
+    return std::nullopt;
+  }
+  if (!Function.doesThisDeclarationHaveABody() && Function.isPureVirtual() &&
+      functionAnnotation(Function, kMeasureKey)) {
+    MarkedPureVirtual.push_back(&Function);
     return std::nullopt;
   }
   if (!Function.doesThisDeclarationHaveABody() || Function.isDefaulted() || Function.isDeleted())

@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
@@ -58,6 +59,10 @@ class InstrumentationPlanner {
   /// later calls for the same function return nothing.
   std::optional<PlannedFunction> plan(const clang::FunctionDecl& Function);
 
+  /// At the end of the translation unit: warns about the pure virtual functions
+  /// marked to be measured that got no definition (nothing to measure).
+  void finishTranslationUnit();
+
   /// The complete signature of a planned function (template arguments filled in).
   std::string completeSignature(const clang::FunctionDecl& Function) {
     return Signatures.complete(Function);
@@ -79,6 +84,8 @@ class InstrumentationPlanner {
   std::optional<llvm::Regex> FilePattern;
   std::function<bool(clang::SourceLocation)> MeasureAllAt;
   llvm::DenseSet<const clang::FunctionDecl*> Decided;
+  /// Marked pure virtual functions without a body yet: one may be defined later.
+  std::vector<const clang::FunctionDecl*> MarkedPureVirtual;
   SignaturePrinter Signatures;
 };
 

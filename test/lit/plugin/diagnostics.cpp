@@ -89,6 +89,19 @@ __attribute__((hotpath_measure(1))) void gnu_integer_label() {}  // expected-err
 [[hotpath::measure]] consteval int consteval_function(int x) { return x; }  // cxx20-warning {{'hotpath::measure' ignored on consteval function 'consteval_function': it runs only at compile time, so it is not measured}}
 #endif
 
+// Functions without a body of their own: defaulted and deleted ones, and pure
+// virtual ones that get no definition (one that does is measured).
+struct Defaults {
+  [[hotpath::measure]] Defaults() = default;  // expected-warning {{'hotpath::measure' ignored on defaulted function 'Defaults::Defaults': it has no body to measure}}
+  [[hotpath::measure]] Defaults(int) = delete;  // expected-warning {{'hotpath::measure' ignored on deleted function 'Defaults::Defaults': it has no body to measure}}
+};
+struct Interface {
+  virtual ~Interface() = default;
+  [[hotpath::measure]] virtual void run() = 0;  // expected-warning {{'hotpath::measure' ignored on pure virtual function 'Interface::run': it has no body to measure; measure the functions that override it}}
+  [[hotpath::measure]] virtual void defined() = 0;
+};
+void Interface::defined() {}
+
 // Unknown attributes and spellings without the hotpath scope: Clang's usual warning.
 [[hotpath::mesure]] void misspelled() {}  // expected-warning {{unknown attribute 'mesure' ignored}}
 [[measure]] void unscoped() {}  // expected-warning {{unknown attribute 'measure' ignored}}
