@@ -1,12 +1,15 @@
 // Parsing and validation of the HOTPATH_* environment variables.
 #include "env_config.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 
 namespace hotpath::detail {
 namespace {
@@ -40,7 +43,69 @@ std::optional<bool> read_flag(const char* name) {
   return read_env<bool>(name, parse_flag, "1 or 0");
 }
 
+// Every variable a part of hotpath reads: the runtime, hotpath-alloc, hotpath-cpu,
+// the `hotpath` command, and the project's scripts.
+constexpr std::string_view kKnownVariables[] = {
+    "HOTPATH_OUTPUT_FORMAT",    "HOTPATH_OUTPUT_PATH",  "HOTPATH_LIMIT",
+    "HOTPATH_NAME_WIDTH",       "HOTPATH_PERCENTILES",  "HOTPATH_TIME_EXCLUSIVE",
+    "HOTPATH_ALLOC_CUMULATIVE", "HOTPATH_CPU",          "HOTPATH_CPU_FREQ",
+    "HOTPATH_CPU_INCLUSIVE",    "HOTPATH_FLAMEGRAPH",   "HOTPATH_FOLDED",
+    "HOTPATH_CPU_LOG",          "HOTPATH_CPU_CHILDREN", "HOTPATH_CPU_FOLLOW_EXEC",
+    "HOTPATH_CPU_LIBRARY",      "HOTPATH_CLOCK",        "HOTPATH_BUILD_TYPE",
+    "HOTPATH_PREFIX",
+};
+
+/// Levenshtein distance, for "did you mean".
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
 }  // namespace
+
+std::vector<std::pair<std::string, std::string>> unknown_variables(const char* const* environment) {
+  std::vector<std::pair<std::string, std::string>> unknown;
+  for (; environment != nullptr && *environment != nullptr; ++environment) {
+    const std::string_view entry = *environment;
+    const std::string_view name = entry.substr(0, entry.find('='));
+    if (name.substr(0, 8) != "HOTPATH_") continue;
+    if (std::find(std::begin(kKnownVariables), std::end(kKnownVariables), name) !=
+        std::end(kKnownVariables))
+      continue;
+    std::string_view closest;
+    std::size_t best = 3;  // further than 2 edits is not a typo
+    for (std::string_view known : kKnownVariables) {
+      const std::size_t distance = edit_distance(name, known);
+      if (distance < best) {
+        best = distance;
+        closest = known;
+      }
+    }
+    unknown.emplace_back(std::string(name), std::string(closest));
+  }
+  return unknown;
+}
+
+void warn_unknown_variables() {
+  for (const auto& [name, meant] : unknown_variables(environ)) {
+    if (meant.empty()) {
+      std::fprintf(stderr, "hotpath: ignoring %s: no such variable\n", name.c_str());
+    } else {
+      std::fprintf(stderr, "hotpath: ignoring %s: no such variable; did you mean %s?\n",
+                   name.c_str(), meant.c_str());
+    }
+  }
+}
 
 void warn_invalid_env(const char* name, std::string_view value, std::string_view expected) {
   std::fprintf(stderr, "hotpath: ignoring %s=\"%.*s\": expected %.*s\n", name,

@@ -9,12 +9,22 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "hotpath/session.hpp"
 #include "value_parsers.hpp"
 
 namespace hotpath::detail {
+
+/// The HOTPATH_ variables of `environment` (entries "NAME=value") that no part of
+/// hotpath reads, each with the known one it was probably meant to be ("" if none
+/// is close).
+std::vector<std::pair<std::string, std::string>> unknown_variables(const char* const* environment);
+
+/// Warns on stderr, once per process, about each HOTPATH_ variable that no part of
+/// hotpath reads: a misspelled one would otherwise change nothing, silently.
+void warn_unknown_variables();
 
 /// HOTPATH_OUTPUT_FORMAT: table, json, json-pretty, none.
 std::optional<Format> env_output_format();

@@ -74,6 +74,7 @@ Registry::Registry() {
   select_tick_source(prefer_cycles && cycle_counter_is_reliable() ? TickSource::CycleCounter
                                                                   : TickSource::Monotonic);
   g_exclusive_time = env_time_exclusive().value_or(false);
+  warn_unknown_variables();
   pthread_key_create(&g_thread_exit_key, on_thread_exit);
   pthread_atfork(prepare_fork, after_fork_in_parent, after_fork_in_child);
 }

@@ -20,6 +20,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "plan/Annotations.h"
 #include "plan/ExistingGuards.h"
 #include "plan/FunctionNames.h"
@@ -243,8 +244,15 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
     Planned.Guard = GuardKind::Coroutine;
   if (Main != nullptr && Planned.Guard == GuardKind::Scope) {
     Planned.Guard = GuardKind::Main;
+    llvm::StringSet<> Keys;
     for (unsigned I = 0; I < Main->args_size(); ++I) {
       if (std::optional<std::string> Option = stringArgument(*Main, I)) {
+        const std::string Key = llvm::StringRef(*Option).split('=').first.trim().lower();
+        if (!Keys.insert(Key).second) {
+          warn(Main->getLocation(), "'hotpath::main' option '" + Key +
+                                        "' is given more than once; the last one, '" + *Option +
+                                        "', is used");
+        }
         if (!Planned.MainOptions.empty()) Planned.MainOptions += ';';
         Planned.MainOptions += *Option;
       }

@@ -133,6 +133,17 @@ TEST(EnvVariables, UnsetVariablesAreNotValues) {
 namespace hotpath::detail {
 namespace {
 
+TEST(EnvVariables, UnknownVariablesAreFoundWithTheOneMeant) {
+  const char* const environment[] = {
+      "HOTPATH_LIMT=3",      "HOTPATH_LIMIT=2",    "PATH=/usr/bin", "HOTPATH_XYZZY=1",
+      "HOTPATH_OUTPUT_PATH", "HOTPATH_CPU_FRQ=99", nullptr};
+  using Unknown = std::pair<std::string, std::string>;
+  EXPECT_EQ(unknown_variables(environment),
+            (std::vector<Unknown>{{"HOTPATH_LIMT", "HOTPATH_LIMIT"},
+                                  {"HOTPATH_XYZZY", ""},
+                                  {"HOTPATH_CPU_FRQ", "HOTPATH_CPU_FREQ"}}));
+}
+
 TEST(MainOptions, EveryKeyIsParsed) {
   std::string error;
   const auto options = parse_main_options(

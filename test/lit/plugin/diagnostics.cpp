@@ -83,6 +83,8 @@ __attribute__((hotpath_measure(1))) void gnu_integer_label() {}  // expected-err
 [[hotpath::main("limit=1", "limit=2", "limit=3", "limit=4", "limit=5", "limit=6")]] int main_many();  // expected-error {{'main' attribute takes no more than 5 arguments}}
 [[hotpath::main(20)]] int main_integer();  // expected-error {{'main' attribute requires a string}}
 
+[[hotpath::main("limit=1", "format=json", "limit=2")]] int main_twice() { return 0; }  // expected-warning {{'hotpath::main' option 'limit' is given more than once; the last one, 'limit=2', is used}}
+
 // Functions that cannot be measured.
 [[hotpath::measure]] constexpr int constexpr_function(int x) { return x; }  // cxx17-warning {{'hotpath::measure' ignored on constexpr function 'constexpr_function' before C++20: it is not measured (compile with -std=c++20 or later to measure it)}}
 #if __cplusplus >= 202002L

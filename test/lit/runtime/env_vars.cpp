@@ -21,6 +21,11 @@
 // RUN: %python -m json.tool %t.pretty > /dev/null
 //
 // RUN: env HOTPATH_OUTPUT_FORMAT=table %t | FileCheck %s --check-prefixes=DEFAULT,ALLROWS
+//
+// A variable no part of hotpath reads is a warning, with the one probably meant.
+// RUN: env HOTPATH_LIMT=2 HOTPATH_BOGUS=1 %t 2>&1 > /dev/null | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN-DAG: hotpath: ignoring HOTPATH_LIMT: no such variable; did you mean HOTPATH_LIMIT?
+// UNKNOWN-DAG: hotpath: ignoring HOTPATH_BOGUS: no such variable
 // RUN: env HOTPATH_OUTPUT_FORMAT=none %t > %t.none 2>&1
 // RUN: count 0 < %t.none
 //
