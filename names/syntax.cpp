@@ -191,7 +191,7 @@ class Tokenizer {
     if (is_identifier_start(c)) return read_word();
     if (is_digit(c)) return read_number();
     if (c == '\'' || c == '"') return read_literal();
-    for (std::string_view punct : {"::", "...", "->", "&&"}) {
+    for (std::string_view punct : {"::", "...", "->", "&&", "||", "==", "!="}) {
       if (starts_with(punct)) {
         push(Node::Kind::Punct, std::string(punct));
         at_ += punct.size();

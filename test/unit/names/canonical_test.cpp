@@ -29,6 +29,16 @@ void expect_spellings(const std::vector<SpellingCase>& cases,
   }
 }
 
+// Expressions in template arguments (enable_if conditions) keep their operators
+// whole: `a == b`, never `a = = b`.
+TEST(NamesCanonical, ComparisonAndLogicalOperatorsStayWhole) {
+  expect_spellings({
+      {"fmt::enable_if_t<(fmt::kind::seq == kind::seq || fmt::kind::map == kind::map)>",
+       "fmt::enable_if_t<(fmt::kind::seq == kind::seq || fmt::kind::map == kind::map)>"},
+      {"f<(a != b)>", "f<(a != b)>"},
+  });
+}
+
 // GCC orders the keywords of integer types `long unsigned int`.
 TEST(NamesCanonical, IntegerTypesAsClangNamesThem) {
   expect_spellings({
