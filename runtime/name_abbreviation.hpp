@@ -7,11 +7,16 @@
 
 #include <cstddef>
 #include <string>
+#include <string_view>
 
 namespace hotpath::detail {
 
 /// Columns `text` takes on a terminal: its UTF-8 code points.
 std::size_t display_width(const std::string& text);
+
+/// `name` as one line of a table: control characters (a label's newline or tab)
+/// written as escapes, `\n`, `\t`, `\x01`.
+std::string printable_name(std::string_view name);
 
 /// `name` in at most `width` columns (at least 8): unchanged when it fits;
 /// otherwise with the contents of its longest template argument lists replaced by

@@ -80,8 +80,11 @@ std::size_t fitting_name_width(const std::vector<Cells>& table) {
   return others + kNarrowestNames >= kTerminalColumns ? kNarrowestNames : kTerminalColumns - others;
 }
 
-// Shortens the names (first cells, after the header) wider than `name_width`.
-void abbreviate_names(std::vector<Cells>& table, std::size_t name_width) {
+// Makes the names (first cells, after the header) one line each, and shortens
+// those wider than `name_width`.
+void shape_names(std::vector<Cells>& table, std::size_t name_width) {
+  for (std::size_t row = 1; row < table.size(); ++row)
+    table[row][0] = detail::printable_name(table[row][0]);
   if (name_width == 0) return;
   if (name_width == kNameWidthToFit) name_width = fitting_name_width(table);
   for (std::size_t row = 1; row < table.size(); ++row)
@@ -101,7 +104,7 @@ void append_function_table(fmt::memory_buffer& buffer, const Report& report, Cel
   }
   std::vector<Cells> table{std::move(header)};
   for (std::size_t i = 0; i < visible; ++i) table.push_back(row_cells(report, rows[i]));
-  abbreviate_names(table, report.name_width);
+  shape_names(table, report.name_width);
   append_table(buffer, table);
   if (visible < rows.size()) {
     fmt::format_to(sink, "... {} more functions not shown (limit {}; HOTPATH_LIMIT=0 shows all)\n",

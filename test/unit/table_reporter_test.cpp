@@ -88,6 +88,24 @@ TEST(TableReporter, MatchesDocumentedExample) {
       });
 }
 
+TEST(TableReporter, ALabelWithANewlineStaysOnItsLine) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1'000;
+  report.percentiles = {95};
+  report.rows.push_back(make_row("two\nlines\tand\x01", 1, 1'000, {1'000}, 1'000, 100.0));
+  expect_lines(render(report),
+               {
+                   "[hotpath] timing - execution duration of functions (inclusive).",
+                   "main: 1.00 µs",
+                   "+---------------------+-------+---------+---------+---------+---------+",
+                   "| Function            | Calls | Avg     | P95     | Total   | % Total |",
+                   "+---------------------+-------+---------+---------+---------+---------+",
+                   "| two\\nlines\\tand\\x01 | 1     | 1.00 µs | 1.00 µs | 1.00 µs | 100.00% |",
+                   "+---------------------+-------+---------+---------+---------+---------+",
+               });
+}
+
 TEST(TableReporter, ExclusiveModeSaysSoInTheHeader) {
   Report report = documented_example();
   report.time_mode = TimeMode::Exclusive;
