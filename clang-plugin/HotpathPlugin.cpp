@@ -13,6 +13,7 @@
 #include "AttributeTracker.h"
 #include "ClangCompat.h"
 #include "GuardInjector.h"
+#include "MisspelledAttributes.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -75,21 +76,25 @@ class InstrumentingConsumer : public clang::SemaConsumer {
     Planner =
         std::make_unique<hotpath::plan::InstrumentationPlanner>(Sema.getASTContext(), Options.Plan);
     Injector = std::make_unique<hotpath::GuardInjector>(Sema);
+    Misspellings = std::make_unique<hotpath::MisspelledAttributes>(Sema.getDiagnostics());
   }
 
   void HandleTranslationUnit(clang::ASTContext&) override {
     if (S == nullptr) return;
     Pch.check(*S);
     Planner->finishTranslationUnit();
+    Misspellings->reportPending();
   }
 
   void ForgetSema() override {
+    Misspellings.reset();
     Planner.reset();
     Injector.reset();
     S = nullptr;
   }
 
   bool HandleTopLevelDecl(clang::DeclGroupRef Group) override {
+    if (Misspellings) Misspellings->reportPending();
     for (clang::Decl* D : Group) visitDecl(D);
     return true;
   }
@@ -135,6 +140,7 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   bool AlwaysActive = false;
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
   std::unique_ptr<hotpath::GuardInjector> Injector;
+  std::unique_ptr<hotpath::MisspelledAttributes> Misspellings;
   hotpath::plan::DefinitionWalker Walker{[this](clang::FunctionDecl& F) { instrument(F); }};
 };
 

@@ -104,8 +104,11 @@ struct Interface {
 };
 void Interface::defined() {}
 
-// Unknown attributes and spellings without the hotpath scope: Clang's usual warning.
-[[hotpath::mesure]] void misspelled() {}  // expected-warning {{unknown attribute 'mesure' ignored}}
+// Unknown attributes and spellings without the hotpath scope: Clang's usual warning,
+// and for a near miss in the hotpath scope, a "did you mean".
+[[hotpath::mesure]] void misspelled() {}  // expected-warning {{unknown attribute 'mesure' ignored}} expected-warning {{'hotpath::mesure' is not a hotpath attribute; did you mean 'hotpath::measure'?}}
+[[hotpath::measure_al]] void misspelled_all() {}  // expected-warning {{unknown attribute 'measure_al' ignored}} expected-warning {{'hotpath::measure_al' is not a hotpath attribute; did you mean 'hotpath::measure_all'?}}
+[[hotpath::unrelated]] void unrelated() {}  // expected-warning {{unknown attribute 'unrelated' ignored}}
 [[measure]] void unscoped() {}  // expected-warning {{unknown attribute 'measure' ignored}}
 [[other::measure]] void other_scope() {}  // expected-warning {{unknown attribute 'measure' ignored}}
 [[measure_all]] void unscoped_measure_all() {}  // expected-warning {{unknown attribute 'measure_all' ignored}}
