@@ -20,7 +20,9 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Path.h"
 #include "plan/Annotations.h"
 #include "plan/ExistingGuards.h"
 #include "plan/FunctionNames.h"
@@ -121,7 +123,12 @@ bool InstrumentationPlanner::fileMatches(const clang::FunctionDecl& Function) co
       SM.getExpansionLoc(writtenFunction(Function).getLocation());
   if (MeasureAllAt && MeasureAllAt(Location)) return true;
   const clang::PresumedLoc Where = SM.getPresumedLoc(Location);
-  return FilePattern && Where.isValid() && FilePattern->match(Where.getFilename());
+  if (!FilePattern || !Where.isValid()) return false;
+  // `-Isrc/.` makes a header `src/./util.h`, `-Isrc/../src` `src/../src/util.h`: the
+  // pattern sees the path without those steps.
+  llvm::SmallString<256> Path(Where.getFilename());
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return FilePattern->match(Path);
 }
 
 InstrumentationPlanner::Selection InstrumentationPlanner::select(

@@ -19,6 +19,14 @@
 // RUN: FileCheck %s --check-prefixes=MAIN,BOTH < %t.main.json
 // RUN: FileCheck %s --check-prefix=ABSENT < %t.main.json
 //
+// The pattern sees paths without `.` and `..` steps: through -I<dir>/. the header is
+// <dir>/./all_files_matching.h, and still matches.
+// RUN: %clangxx -std=c++20 -O1 -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
+// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags -I%S/Inputs/. %s %hotpath_libs \
+// RUN:   '-fplugin-arg-hotpath-measure-all-files=/Inputs/all_files_matching\.h$' -o %t.dots
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.dots > %t.dots.json
+// RUN: FileCheck %s --check-prefixes=HEADER,BOTH < %t.dots.json
+//
 // Nothing matches: only the annotated functions.
 // RUN: %{build} -fplugin-arg-hotpath-measure-all-files=no_such_file -o %t.none
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t.none > %t.none.json
