@@ -1,7 +1,10 @@
-# hotpath_instrument(<target> [ALLOC] [CPU]): measures the functions of <target>
-# marked [[hotpath::measure]] (and the other [[hotpath::...]] attributes), and links
-# hotpath::runtime; ALLOC also links hotpath::alloc (allocations per function), CPU
-# hotpath::cpu (CPU samples per function, flame graphs). Installed next to
+# hotpath_instrument(<target> [ALLOC] [CPU] [MEASURE_ALL_FILES <regex>]): measures the
+# functions of <target> marked [[hotpath::measure]] (and the other [[hotpath::...]]
+# attributes), and links hotpath::runtime; ALLOC also links hotpath::alloc
+# (allocations per function), CPU hotpath::cpu (CPU samples per function, flame
+# graphs); MEASURE_ALL_FILES also measures every function defined in a file whose
+# path matches <regex>, passed on as it is written (CMake quotes it for the build
+# tool; only a `;` cannot be in it). Installed next to
 # hotpathConfig.cmake, which calls _hotpath_instrument_configure() with the values
 # of the installation before any use.
 #
@@ -100,6 +103,11 @@ function(_hotpath_rewrite_sources target)
   set(includes "$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>")
   set(defines "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>")
   _hotpath_std_option(std "${target}")
+  get_target_property(measure_all_files "${target}" HOTPATH_MEASURE_ALL_FILES)
+  set(measure_all "")
+  if(measure_all_files)
+    set(measure_all "--measure-all=${measure_all_files}")
+  endif()
 
   set(rewritten_sources "")
   foreach(entry IN LISTS sources)
@@ -141,7 +149,7 @@ function(_hotpath_rewrite_sources target)
     add_custom_command(
       OUTPUT "${copy}"
       COMMAND "${rewriter}" --quiet "--output-dir=${output_dir}" "--depfile=${copy}.d"
-        "${source}" --
+        ${measure_all} "${source}" --
         "$<$<BOOL:${includes}>:-I$<JOIN:${includes},;-I>>"
         "$<$<BOOL:${defines}>:-D$<JOIN:${defines},;-D>>"
         "${std}"
@@ -162,12 +170,17 @@ function(_hotpath_rewrite_sources target)
 endfunction()
 
 function(hotpath_instrument target)
-  cmake_parse_arguments(PARSE_ARGV 1 option "ALLOC;CPU" "" "")
+  cmake_parse_arguments(PARSE_ARGV 1 option "ALLOC;CPU" "MEASURE_ALL_FILES" "")
   if(DEFINED option_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "hotpath_instrument(${target}): unexpected arguments "
-                        "'${option_UNPARSED_ARGUMENTS}' (it takes one target, then ALLOC "
-                        "and/or CPU)")
+                        "'${option_UNPARSED_ARGUMENTS}' (it takes one target, then ALLOC, "
+                        "CPU and MEASURE_ALL_FILES <regex>)")
   endif()
+  if("MEASURE_ALL_FILES" IN_LIST option_KEYWORDS_MISSING_VALUES)
+    message(FATAL_ERROR "hotpath_instrument(${target}): MEASURE_ALL_FILES needs a regular "
+                        "expression")
+  endif()
+  set(measure_all_files "${option_MEASURE_ALL_FILES}")
   if(NOT TARGET "${target}")
     message(FATAL_ERROR "hotpath_instrument(${target}): there is no target named '${target}'")
   endif()
@@ -222,6 +235,13 @@ function(hotpath_instrument target)
     target_compile_options("${target}" PRIVATE
       "$<$<COMPILE_LANGUAGE:CXX>:-fplugin=${PLUGIN}>"
       "$<$<COMPILE_LANGUAGE:CXX>:SHELL:-include hotpath/hotpath.hpp>")
+    if(NOT measure_all_files STREQUAL "")
+      # Inside a generator expression, `>` and `,` of the pattern are written as such.
+      string(REPLACE ">" "$<ANGLE-R>" pattern "${measure_all_files}")
+      string(REPLACE "," "$<COMMA>" pattern "${pattern}")
+      target_compile_options("${target}" PRIVATE
+        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-measure-all-files=${pattern}>")
+    endif()
     return()
   endif()
 
@@ -263,9 +283,12 @@ function(hotpath_instrument target)
     return()
   endif()
   set_property(TARGET "${target}" PROPERTY HOTPATH_REWRITE_SCHEDULED TRUE)
+  set_property(TARGET "${target}" PROPERTY HOTPATH_MEASURE_ALL_FILES "${measure_all_files}")
 
   message(STATUS "hotpath: ${target} is instrumented through clang-hotpath-rewrite "
-                 "because the C++ compiler is ${compiler}, which the plugin cannot load into")
+                 "because the C++ compiler is ${compiler}, which the plugin cannot load "
+                 "into; functions defined in headers (inline functions, templates) are "
+                 "measured only with the plugin's Clang (${CLANGXX})")
   # The copies keep the attributes, which the compiler does not know.
   _hotpath_ignore_attributes("${target}")
   # The brackets pass the name itself: a deferred call reads variables only when it runs.
