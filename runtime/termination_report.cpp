@@ -98,14 +98,16 @@ bool start_watcher() noexcept {
   return started;
 }
 
-// The child has no thread but the one that forked: it gets a watcher of its own
-// (its report is its own, see the registry), and its parent's pipe is closed.
+// The child has no thread but the one that forked, so no watcher: starting a thread
+// in the child of a multithreaded process is not safe (a lock another thread held at
+// the fork stays taken). Its signals end it as if never caught; std::terminate still
+// reports. Its parent's pipe is closed.
 void after_fork_in_child() noexcept {
   close(g_pipe[0]);
   close(g_pipe[1]);
+  g_pipe[0] = g_pipe[1] = -1;
   g_signal_being_reported.store(0);
   g_reported.store(false);
-  start_watcher();
 }
 
 void on_terminate() {

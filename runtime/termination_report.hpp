@@ -5,7 +5,9 @@
 // Nothing is done in the signal handler but writing the signal's number to a pipe:
 // a watcher thread reads it, produces the report from an ordinary context, restores
 // the default action and sends the signal again, so the process still ends killed
-// by it. A second signal while the report is written ends the process at once.
+// by it. A second signal while the report is written ends the process at once. A
+// forked child has no watcher (no thread can safely be started there): its signals
+// end it without a report.
 #ifndef HOTPATH_RUNTIME_TERMINATION_REPORT_HPP
 #define HOTPATH_RUNTIME_TERMINATION_REPORT_HPP
 

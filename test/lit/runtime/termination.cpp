@@ -15,7 +15,11 @@
 // RUN: FileCheck %s --check-prefix=WHAT < %t.err
 // RUN: env HOTPATH_OUTPUT_FORMAT=json timeout --preserve-status -s TERM 2 %t own-handler > %t.out; echo "status $?" >> %t.out
 // RUN: FileCheck %s --check-prefix=OWN < %t.out
+// A forked child killed by a signal ends at once, and its parent goes on and reports.
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t child-term > %t.out; echo "status $?" >> %t.out
+// RUN: FileCheck %s --check-prefixes=CHILD,CHECK < %t.out
 //
+// CHILD: child killed by signal 15
 // CHECK: {"schema_version":1,"functions_timing":{"caller_name":"main",
 // CHECK-SAME: {"name":"app::work","signature":"app::work(int)","calls":3,
 // INT-NEXT:   status 130
@@ -23,6 +27,7 @@
 // HUP-NEXT:   status 129
 // ABORT-NEXT: status 134
 // WHAT: terminate called after throwing an instance of 'std::runtime_error'
+// CHILD-NEXT: status 0
 // OWN-NOT:    schema_version
 // OWN:        own handler: 15
 // OWN-NEXT:   status 3
@@ -30,6 +35,7 @@
 #include <hotpath/hotpath.hpp>
 
 #include <signal.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -62,6 +68,19 @@ int main(int argc, char** argv) {
   auto session = hotpath::GuardBuilder("main").build();
   for (int i = 0; i < 3; ++i) app::work(i);
   if (std::strcmp(mode, "raise-int") == 0) raise(SIGINT);
+  if (std::strcmp(mode, "child-term") == 0) {
+    std::fflush(stdout);
+    const pid_t child = fork();
+    if (child == 0) {
+      app::work(7);
+      raise(SIGTERM);
+      for (;;) pause();
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+    std::printf("child killed by signal %d\n", WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    return 0;
+  }
   if (std::strcmp(mode, "throw") == 0) {
     // Not counted: the call never ends, the program does.
     std::fflush(stdout);
