@@ -102,6 +102,8 @@ clang::tooling::ArgumentsAdjuster commandAdjuster(const char* Argv0) {
     }
     Args.push_back("-idirafter");
     Args.push_back(Include);
+    // g++'s own warning options (-Wno-stringop-overflow) are no concern of the parse.
+    Args.push_back("-Wno-unknown-warning-option");
     return Args;
   };
 }

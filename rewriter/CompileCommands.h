@@ -23,7 +23,7 @@ bool hasDatabase(const std::string& Directory);
 /// after every other include directory (a source rewritten before includes
 /// <hotpath/hotpath.hpp> even when its build does not know hotpath), and no option
 /// that Clang does not know (GCC's own, from a g++ build's database), each dropped
-/// with a note on stderr, once.
+/// with a note on stderr, once; warning options it does not know are let be.
 clang::tooling::ArgumentsAdjuster commandAdjuster(const char* Argv0);
 
 }  // namespace hotpath::rewrite
