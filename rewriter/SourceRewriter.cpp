@@ -175,7 +175,9 @@ class RewriteConsumer : public clang::ASTConsumer {
           !insertAfter(EnclosingBrace, enclosingSignatureText(*Lambda->Enclosing)))
         Lambda.reset();
     }
-    insertAfter(Brace, guardText(withNamedTypeParameters(Planned), Lambda ? &*Lambda : nullptr));
+    if (!insertAfter(Brace,
+                     guardText(withNamedTypeParameters(Planned), Lambda ? &*Lambda : nullptr)))
+      warn(Brace, "'" + Planned.Name + "' is not instrumented: its body does not start with '{'");
   }
 
   /// `Planned` with the type parameters its guard can name: an unnamed one gets
@@ -220,15 +222,18 @@ class RewriteConsumer : public clang::ASTConsumer {
     return Compound != nullptr ? Compound->getLBracLoc() : clang::SourceLocation();
   }
 
-  /// Inserts `Text` after the `{` at `Brace` (after what is already inserted
-  /// there); a guard already in the file (a re-run) is recognized and left as it
-  /// is. False when `Brace` is not a `{` of the file.
+  /// Inserts `Text` after the `{` (or `<%`) at `Brace` (after what is already
+  /// inserted there); a guard already in the file (a re-run) is recognized and left
+  /// as it is. False when `Brace` is not a `{` of the file.
   bool insertAfter(clang::SourceLocation Brace, const std::string& Text) {
     const clang::SourceManager& SM = Ctx->getSourceManager();
     FileEdits& Edits = editsOf(SM.getFileID(Brace));
-    const unsigned Offset = SM.getFileOffset(Brace) + 1;
     const llvm::StringRef Buffer = Edits.Original;
-    if (Offset > Buffer.size() || Buffer[Offset - 1] != '{') return false;
+    const unsigned BraceOffset = SM.getFileOffset(Brace);
+    // `{`, or its digraph `<%`.
+    const llvm::StringRef BraceText = Buffer.substr(BraceOffset, 2);
+    const unsigned Offset = BraceOffset + (BraceText.starts_with("<%") ? 2 : 1);
+    if (!BraceText.starts_with("{") && !BraceText.starts_with("<%")) return false;
     auto [Found, New] = Edits.Insertions.try_emplace(Offset);
     if (New) {
       if (!alreadyInstrumented(Buffer.substr(Offset))) Found->second = Text;
