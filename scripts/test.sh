@@ -2,7 +2,8 @@
 # Runs every test of hotpath, in three builds:
 #   build/       the full project (runtime, plugin, rewriter, examples): unit tests,
 #                lit end-to-end tests, and the install/consumer test
-#   build-asan/  runtime and unit tests under AddressSanitizer + UndefinedBehaviorSanitizer
+#   build-asan/  runtime and unit tests under AddressSanitizer + UndefinedBehaviorSanitizer,
+#                and the fuzzers (fuzz/), 10 seconds each
 #   build-tsan/  runtime and unit tests under ThreadSanitizer
 # Each build is configured once (Ninja) and reused. Every stage runs even when an
 # earlier one fails; the last line sums the three ctest runs as `N passed, N failed`
