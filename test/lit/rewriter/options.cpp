@@ -48,6 +48,13 @@
 // RUN: %hotpath_rewrite --in-place %t/first/unit.cpp -- -std=c++17 -DFROM_DATABASE=1 2>&1 | FileCheck %s --check-prefix=AGAIN
 // AGAIN: clang-hotpath-rewrite: 1 of 1 files done, 0 guards added
 //
+// Clang's warnings about the code itself are the build compiler's business: with
+// -Wall -Wextra the parse says nothing of the unused parameter below.
+// RUN: %hotpath_rewrite --print %t/src/a/unit.cpp -- -std=c++17 -DFROM_DATABASE=1 -Wall \
+// RUN:   -Wextra %hotpath_cflags 2>&1 > /dev/null | FileCheck %s --check-prefix=QUIET
+// QUIET-NOT: warning:
+// QUIET: {{^}}clang-hotpath-rewrite: 1 of 1 files done, 1 guard added
+//
 // RUN: not %hotpath_rewrite --print --in-place %s -- 2>&1 | FileCheck %s --check-prefix=MODES
 // MODES: clang-hotpath-rewrite: error: give exactly one of --print, --diff, --output-dir=<dir> and --in-place
 // RUN: not %hotpath_rewrite --print '--header-filter=(' %s -- 2>&1 \
@@ -66,3 +73,5 @@
 #endif
 
 [[hotpath::measure]] int unit() { return FROM_DATABASE; }
+
+int ignores(int unused_value) { return 0; }
