@@ -29,7 +29,9 @@ struct [[hotpath::measure_all]] Box {
   int get() const { return 3; }
 };
 
-// expected-warning@+1 {{'hotpath::measure' on 'app::both' has no effect: HOTPATH_MEASURE() in its body measures it already, and it is measured once}}
+// clang-format off
+// expected-warning@+2 {{'hotpath::measure' on 'app::both' has no effect: HOTPATH_MEASURE() in its body measures it already, and it is measured once}}
+// clang-format on
 [[hotpath::measure]] int both(int value) {
   HOTPATH_MEASURE();
   return value + 1;

@@ -55,7 +55,8 @@ static_assert(Grid{3, 4}.cells() == 12, "usable in constant expressions");
 
 [[hotpath::measure]] long run(int count) {
   long sum = 0;
-  for (int i = 0; i < count; ++i) sum += square(i) + twice(static_cast<long>(i)) + Grid{i, 2}.cells();
+  for (int i = 0; i < count; ++i)
+    sum += square(i) + twice(static_cast<long>(i)) + Grid{i, 2}.cells();
   return sum;
 }
 
