@@ -1,4 +1,5 @@
-// Atomic file output: temporary file, fsync, rename.
+// Output files: atomic replacement (temporary file, fsync, rename) of regular
+// files, in-place writes to what is not one.
 #include "output_file.hpp"
 
 #include <fcntl.h>
@@ -107,24 +108,19 @@ Replaced replace_atomically(const std::string& path, std::string_view contents,
 
 }  // namespace
 
-bool write_file_atomically(const std::string& path, std::string_view contents, std::string& error) {
-  return replace_atomically(path, contents, error) == Replaced::Yes;
-}
-
 bool write_output_file(const std::string& path, std::string_view contents, std::string& error) {
   const std::string target = resolve_links(path);
   if (target.empty()) {
     error = describe_errno("cannot follow its symbolic links");
     return false;
   }
-  struct stat status {};
-  const bool exists = ::stat(target.c_str(), &status) == 0;
   // A pipe, a terminal, /dev/stdout: what reads it expects the report, not a new file.
-  if (exists && !S_ISREG(status.st_mode)) return write_in_place(target, 0, contents, error);
+  if (names_special_file(target)) return write_in_place(target, 0, contents, error);
   const Replaced replaced = replace_atomically(target, contents, error);
-  if (replaced != Replaced::NoTemporaryFile || !exists) return replaced == Replaced::Yes;
-  // A file in a directory where no temporary file can be made (a read-only
-  // directory): overwriting the file is better than losing what was to be written.
+  if (replaced != Replaced::NoTemporaryFile) return replaced == Replaced::Yes;
+  // An existing file in a directory where no temporary file can be made (a
+  // read-only directory): overwriting it is better than losing what was to be
+  // written. The error stays the one that says why no temporary file was made.
   std::string direct_error;
   return write_in_place(target, O_TRUNC, contents, direct_error);
 }

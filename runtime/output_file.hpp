@@ -8,17 +8,14 @@
 
 namespace hotpath::detail {
 
-/// Writes `contents` to a temporary file next to `path`, flushes it to disk and
-/// renames it over `path`. On failure returns false, leaves `path` untouched,
-/// removes the temporary file and sets `error` to a sentence saying why.
-bool write_file_atomically(const std::string& path, std::string_view contents, std::string& error);
-
 /// Writes a file (a report, a flame graph, a rewritten source) to `path` without
 /// destroying what `path` is: a regular file, or a path that does not exist yet,
-/// is replaced atomically (through a symbolic link its target is, and the link
-/// stays); a FIFO, a device (`/dev/stdout`) or a socket is opened and written; an
-/// existing regular file in a directory where no temporary file can be made is
-/// overwritten in place. False with `error` when nothing worked.
+/// is replaced atomically (written to a temporary file next to it, flushed to disk
+/// and renamed over it; through a symbolic link its target is, and the link stays);
+/// a FIFO, a device (`/dev/stdout`) or a socket is opened and written; an existing
+/// regular file in a directory where no temporary file can be made is overwritten
+/// in place. A failed write leaves the file as it was. False with `error` (a
+/// sentence saying why) when nothing worked.
 bool write_output_file(const std::string& path, std::string_view contents, std::string& error);
 
 /// True when `path` names something other than a file, through its symbolic links:

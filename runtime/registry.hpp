@@ -46,8 +46,12 @@ class Registry {
   /// True in a child process created by fork() after the runtime started. A child
   /// starts empty: what its parent recorded before the fork is not its own.
   bool in_forked_child() const noexcept { return forked_child_; }
-  /// In a forked child, when it was created.
-  std::uint64_t forked_at_ticks() const noexcept { return forked_at_ticks_; }
+  /// Where the counts of a report of what happened since `opened` begin: at
+  /// `opened`, or in a child forked after it at the fork, where the child's counts
+  /// start from zero.
+  std::uint64_t counted_since(std::uint64_t opened) const noexcept {
+    return opened > forked_at_ticks_ ? opened : forked_at_ticks_;
+  }
   /// True when a call of any function has been recorded (in a forked child: since
   /// the fork).
   bool recorded_any_call();
@@ -77,7 +81,7 @@ class Registry {
   /// Rows of every registered thread, by ordinal; filled for exited ones.
   std::vector<ThreadAllocRow> thread_rows_;
   bool forked_child_ = false;
-  std::uint64_t forked_at_ticks_ = 0;
+  std::uint64_t forked_at_ticks_ = 0;  ///< the latest fork, in a child; 0 elsewhere
 };
 
 /// Per-thread memory: slots and histogram rows come from chunks owned by the thread.

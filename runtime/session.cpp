@@ -47,11 +47,9 @@ struct SessionGuard::State {
   detail::ThreadState* owner = nullptr;  // null when the frame is not on a stack
   std::uint64_t start_ticks = 0;
   bool finished = false;
-  /// Everything recorded when the session opened: its report leaves it out.
+  /// Everything recorded when the session opened: its report leaves it out (in a
+  /// child forked since, whose counts start from zero at the fork, nothing is).
   detail::RegistrySnapshot baseline;
-  /// The process that opened it. In a forked child the baseline is the fork, where
-  /// the child's counts start from zero.
-  pid_t pid = 0;
 
   /// Records the session row and produces the report, once. Returns false when
   /// the frame is still linked on another thread's stack (the State must then
@@ -133,13 +131,11 @@ void report_at_exit() noexcept {
   if (registry.site_count() == 0) return;
   // A forked child reports its own calls, if it made any: one that only runs
   // another program, or exits at once, says nothing.
-  const bool child = registry.in_forked_child();
-  if (child && !registry.recorded_any_call()) return;
+  if (registry.in_forked_child() && !registry.recorded_any_call()) return;
   SessionSettings settings;
   settings.name = program_name();
   apply_environment(settings);
-  produce_report(settings, now_ticks() - (child ? registry.forked_at_ticks() : start_ticks()),
-                 nullptr);
+  produce_report(settings, now_ticks() - registry.counted_since(start_ticks()), nullptr);
 }
 
 // Registered when the library loads, so it runs after the program's own exit
@@ -236,9 +232,8 @@ bool SessionGuard::State::finish_once() noexcept {
   const bool first_time = !finished;
   finished = true;
   if (detail::g_active_session == this) detail::g_active_session = nullptr;
-  const bool forked = ::getpid() != pid;
-  const std::uint64_t started =
-      forked ? std::max(start_ticks, detail::Registry::instance().forked_at_ticks()) : start_ticks;
+  const std::uint64_t started = detail::Registry::instance().counted_since(start_ticks);
+  const bool forked_since = started != start_ticks;
   const std::uint64_t wall = detail::now_ticks() - started;
   std::uint64_t self = wall;
   bool unlinked = false;
@@ -256,7 +251,7 @@ bool SessionGuard::State::finish_once() noexcept {
     detail::ThreadState& thread = detail::t_thread_state;
     detail::record_call(*detail::slot_for(thread, *site), wall, self);
     if (unlinked) detail::record_allocations(thread, frame);
-    detail::produce_report(settings, wall, forked ? nullptr : &baseline);
+    detail::produce_report(settings, wall, forked_since ? nullptr : &baseline);
   }
   return releasable;
 }
@@ -382,7 +377,6 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
   // Calls made before (static initialisation, an earlier session) are not this
   // session's.
   state->baseline = detail::Registry::instance().snapshot();
-  state->pid = ::getpid();
   detail::apply_environment(settings);
   state->settings = std::move(settings);
   // Copies of the name live as long as the site, which is forever.
