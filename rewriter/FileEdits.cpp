@@ -1,8 +1,6 @@
 // Combining and applying the edits of a file.
 #include "FileEdits.h"
 
-#include <string_view>
-
 #include "GuardText.h"
 
 namespace hotpath::rewrite {
@@ -28,8 +26,6 @@ void mergeInto(FileEdits& Into, const FileEdits& From) {
 
 namespace {
 
-constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
-
 /// True when the file's lines end with CR LF (judged by its first line).
 bool usesCrLf(const std::string& Text) {
   const std::size_t End = Text.find('\n');
@@ -53,10 +49,9 @@ std::string rewrittenText(const FileEdits& Edits) {
   Out.reserve(Edits.Original.size() + 256 * Edits.Insertions.size());
   std::size_t Copied = 0;
   // A byte order mark stays the file's first bytes, before the prologue.
-  if (std::string_view(Edits.Original).substr(0, kByteOrderMark.size()) == kByteOrderMark) {
-    Out += kByteOrderMark;
-    Copied = kByteOrderMark.size();
-  }
+  const llvm::StringRef Mark = byteOrderMark(Edits.Original);
+  Out += Mark;
+  Copied = Mark.size();
   if (!hasPrologue(Edits.Original)) Out += withLineEndings(prologue(), CrLf);
   for (const auto& [Offset, Text] : Edits.Insertions) {
     Out.append(Edits.Original, Copied, Offset - Copied);

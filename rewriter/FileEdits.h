@@ -13,8 +13,8 @@ namespace hotpath::rewrite {
 struct FileEdits {
   std::string Path;      ///< absolute, normalized
   std::string Original;  ///< the file's text as parsed
-  /// Offset just after a body's `{` => guard text; an empty text marks a guard
-  /// that is already there (a re-run).
+  /// Offset just after a body's `{` => guard text; an empty text marks an
+  /// enclosing function's signature that is already there (a re-run).
   std::map<unsigned, std::string> Insertions;
 
   /// Guards this rewrite adds.

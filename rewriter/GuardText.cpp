@@ -181,11 +181,10 @@ unsigned guardsIn(llvm::StringRef Inserted) {
   return static_cast<unsigned>(Inserted.count(" __hotpath_guard"));
 }
 
-bool alreadyInstrumented(llvm::StringRef After) {
+bool declaresEnclosingSignature(llvm::StringRef After) {
   After = After.ltrim();
   const llvm::StringRef First = After.take_until([](char C) { return C == ';' || C == '}'; });
-  return First.contains("__hotpath_site") || First.contains("__hotpath_guard") ||
-         First.contains(kEnclosingName);
+  return First.contains(kEnclosingName);
 }
 
 std::string prologue() {
@@ -194,8 +193,12 @@ std::string prologue() {
   return kIncludeLine.str() + kLineDirective.str() + "\n";
 }
 
+llvm::StringRef byteOrderMark(llvm::StringRef Source) {
+  return Source.starts_with(kByteOrderMark) ? llvm::StringRef(kByteOrderMark) : llvm::StringRef();
+}
+
 bool hasPrologue(llvm::StringRef Source) {
-  Source.consume_front(kByteOrderMark);
+  Source = Source.drop_front(byteOrderMark(Source).size());
   const llvm::StringRef Include = kIncludeLine.drop_back();  // the line, without "\n"
   if (!Source.consume_front(Include)) return false;
   Source.consume_front("\r");

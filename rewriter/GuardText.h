@@ -54,14 +54,18 @@ bool hasDefaultTemplateArguments(llvm::StringRef Source);
 /// The number of guards in an inserted text.
 unsigned guardsIn(llvm::StringRef Inserted);
 
-/// True when the text after a `{` already starts with a hotpath guard.
-bool alreadyInstrumented(llvm::StringRef After);
+/// True when the text after a `{` already starts with the declaration of an
+/// enclosing function's signature (enclosingSignatureText, from an earlier run).
+bool declaresEnclosingSignature(llvm::StringRef After);
 
 /// "#include <hotpath/hotpath.hpp>" and "#line 1", two lines: the file's own lines
 /// keep their numbers.
 std::string prologue();
-/// True when `Source` already starts with a prologue.
+/// True when `Source` already starts with a prologue (after its byte order mark).
 bool hasPrologue(llvm::StringRef Source);
+
+/// The UTF-8 byte order mark `Source` starts with, or "": the prologue goes after it.
+llvm::StringRef byteOrderMark(llvm::StringRef Source);
 
 }  // namespace hotpath::rewrite
 

@@ -223,8 +223,9 @@ class RewriteConsumer : public clang::ASTConsumer {
   }
 
   /// Inserts `Text` after the `{` (or `<%`) at `Brace` (after what is already
-  /// inserted there); a guard already in the file (a re-run) is recognized and left
-  /// as it is. False when `Brace` is not a `{` of the file.
+  /// inserted there). An enclosing function's signature declared by an earlier run
+  /// is left as it is (guards of an earlier run are the plan's: it plans no second
+  /// one). False when `Brace` is not a `{` of the file.
   bool insertAfter(clang::SourceLocation Brace, const std::string& Text) {
     const clang::SourceManager& SM = Ctx->getSourceManager();
     FileEdits& Edits = editsOf(SM.getFileID(Brace));
@@ -236,7 +237,7 @@ class RewriteConsumer : public clang::ASTConsumer {
     if (!BraceText.starts_with("{") && !BraceText.starts_with("<%")) return false;
     auto [Found, New] = Edits.Insertions.try_emplace(Offset);
     if (New) {
-      if (!alreadyInstrumented(Buffer.substr(Offset))) Found->second = Text;
+      if (!declaresEnclosingSignature(Buffer.substr(Offset))) Found->second = Text;
     } else if (!Found->second.empty() && Found->second.find(Text) == std::string::npos) {
       Found->second += Text;
     }

@@ -25,7 +25,7 @@ std::atomic<bool> g_reported{false};
 std::terminate_handler g_previous_terminate = nullptr;
 
 // The pipe from the handlers to the watcher, and the process the watcher belongs
-// to (a forked child starts one of its own).
+// to (a forked child has none).
 int g_pipe[2] = {-1, -1};
 std::atomic<pid_t> g_watcher_pid{0};
 std::atomic<int> g_signal_being_reported{0};
@@ -53,8 +53,8 @@ void report_once() noexcept {
 
 void on_signal(int signal_number) noexcept {
   const int saved_errno = errno;
-  // No watcher here (a child before it has started its own), or a second signal
-  // while the first one's report is written: end now.
+  // No watcher here (a forked child), or a second signal while the first one's
+  // report is written: end now.
   int expected = 0;
   if (g_watcher_pid.load() != getpid() ||
       !g_signal_being_reported.compare_exchange_strong(expected, signal_number))
@@ -106,7 +106,6 @@ void after_fork_in_child() noexcept {
   close(g_pipe[0]);
   close(g_pipe[1]);
   g_pipe[0] = g_pipe[1] = -1;
-  g_signal_being_reported.store(0);
   g_reported.store(false);
 }
 
