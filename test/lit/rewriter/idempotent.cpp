@@ -13,8 +13,8 @@
 // RUN: FileCheck %s < %t/again.cpp
 //
 // CHECK: {{^}}#line 1{{$}}
-// CHECK: int f() { static ::hotpath::Site __hotpath_site("f",
-// CHECK: T g(T x) { static ::hotpath::Site __hotpath_site(nullptr,
+// CHECK: {{^\[\[}}hotpath::measure]] int f() { static ::hotpath::Site __hotpath_site(nullptr, "f()",
+// CHECK: {{^\[\[}}hotpath::measure]] T g(T x) { static ::hotpath::Site __hotpath_site(nullptr, "${types=T}g<${T}>(${T})",
 //
 // The checks refer to lines and their layout: clang-format must leave it alone.
 // clang-format off

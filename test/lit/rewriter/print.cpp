@@ -28,7 +28,7 @@ namespace app {
 // CHECK-NEXT: }
 
 void plain() {}
-// CHECK: void plain() {}
+// CHECK: {{^}}void plain() {}{{$}}
 
 template <typename T>
 struct Box {
