@@ -4,6 +4,7 @@
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
+#include "plan/Warnings.h"
 
 namespace hotpath {
 namespace {
@@ -59,15 +60,12 @@ void MisspelledAttributes::reportPending() {
   std::vector<Misspelling> Found;
   Found.swap(Pending);
   for (const Misspelling& Each : Found) {
-    // Clang 19 applies no warning options to custom diagnostics: -w and -Werror here.
-    if (Diags.getIgnoreAllWarnings()) continue;
-    const auto Level = Diags.getWarningsAsErrors() ? clang::DiagnosticsEngine::Error
-                                                   : clang::DiagnosticsEngine::Warning;
-    Diags.Report(Each.Name.getBegin(),
-                 Diags.getCustomDiagID(Level,
-                                       "'hotpath::%0' is not a hotpath attribute; did "
-                                       "you mean 'hotpath::%1'?"))
-        << Each.Written << Each.Meant << clang::FixItHint::CreateReplacement(Each.Name, Each.Meant);
+    auto Warning = plan::reportWarning(Diags, Each.Name.getBegin(),
+                                       "'hotpath::" + Each.Written +
+                                           "' is not a hotpath attribute; did you mean "
+                                           "'hotpath::" +
+                                           Each.Meant + "'?");
+    if (Warning) *Warning << clang::FixItHint::CreateReplacement(Each.Name, Each.Meant);
   }
 }
 

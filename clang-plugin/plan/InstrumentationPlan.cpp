@@ -26,6 +26,7 @@
 #include "plan/Annotations.h"
 #include "plan/ExistingGuards.h"
 #include "plan/FunctionNames.h"
+#include "plan/Warnings.h"
 
 namespace hotpath::plan {
 namespace {
@@ -171,12 +172,7 @@ void InstrumentationPlanner::stripAnnotations(const clang::FunctionDecl& Functio
 }
 
 void InstrumentationPlanner::warn(clang::SourceLocation Where, llvm::StringRef Message) {
-  // Clang 19 applies no warning options to custom diagnostics: apply -w and
-  // -Werror here, so that these warnings behave like Clang's own.
-  if (Diags.getIgnoreAllWarnings()) return;
-  const auto Level = Diags.getWarningsAsErrors() ? clang::DiagnosticsEngine::Error
-                                                 : clang::DiagnosticsEngine::Warning;
-  Diags.Report(Where, Diags.getCustomDiagID(Level, "%0")) << Message;
+  reportWarning(Diags, Where, Message);
 }
 
 std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::FunctionDecl& Function) {
