@@ -19,6 +19,7 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include "plan/DefinitionWalker.h"
+#include "plan/ExistingGuards.h"
 #include "plan/InstrumentationPlan.h"
 
 namespace hotpath::rewrite {
@@ -213,13 +214,8 @@ class RewriteConsumer : public clang::ASTConsumer {
   /// body); invalid when there is none. An instantiated body keeps the pattern's
   /// source locations: every instantiation of a template maps to the same `{`.
   static clang::SourceLocation bodyBrace(const clang::FunctionDecl& Function) {
-    const clang::Stmt* Body = Function.getBody();
-    if (const auto* Try = llvm::dyn_cast_or_null<clang::CXXTryStmt>(Body))
-      Body = Try->getTryBlock();
-    if (const auto* Coroutine = llvm::dyn_cast_or_null<clang::CoroutineBodyStmt>(Body))
-      Body = Coroutine->getBody();
-    const auto* Compound = llvm::dyn_cast_or_null<clang::CompoundStmt>(Body);
-    return Compound != nullptr ? Compound->getLBracLoc() : clang::SourceLocation();
+    const clang::CompoundStmt* Body = hotpath::plan::writtenBody(Function);
+    return Body != nullptr ? Body->getLBracLoc() : clang::SourceLocation();
   }
 
   /// Inserts `Text` after the `{` (or `<%`) at `Brace` (after what is already

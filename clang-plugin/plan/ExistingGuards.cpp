@@ -11,16 +11,6 @@
 namespace hotpath::plan {
 namespace {
 
-/// The statements the user wrote as the function's body: inside a function-try-
-/// block's try block, and a coroutine's body as written.
-const clang::CompoundStmt* writtenBody(const clang::FunctionDecl& Function) {
-  const clang::Stmt* Body = Function.getBody();
-  if (const auto* Coroutine = llvm::dyn_cast_or_null<clang::CoroutineBodyStmt>(Body))
-    Body = Coroutine->getBody();
-  if (const auto* Try = llvm::dyn_cast_or_null<clang::CXXTryStmt>(Body)) Body = Try->getTryBlock();
-  return llvm::dyn_cast_or_null<clang::CompoundStmt>(Body);
-}
-
 /// True for the types of the guards that measure a call (hotpath::ScopeGuard and
 /// its kin, hotpath::MainGuard).
 bool isGuardType(clang::QualType Type) {
@@ -55,6 +45,14 @@ ExistingGuard guardDeclaredBy(const clang::VarDecl& Variable, const clang::ASTCo
 }
 
 }  // namespace
+
+const clang::CompoundStmt* writtenBody(const clang::FunctionDecl& Function) {
+  const clang::Stmt* Body = Function.getBody();
+  if (const auto* Try = llvm::dyn_cast_or_null<clang::CXXTryStmt>(Body)) Body = Try->getTryBlock();
+  if (const auto* Coroutine = llvm::dyn_cast_or_null<clang::CoroutineBodyStmt>(Body))
+    Body = Coroutine->getBody();
+  return llvm::dyn_cast_or_null<clang::CompoundStmt>(Body);
+}
 
 ExistingGuard existingFunctionGuard(const clang::FunctionDecl& Function) {
   const clang::CompoundStmt* Body = writtenBody(Function);

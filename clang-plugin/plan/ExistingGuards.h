@@ -6,6 +6,7 @@
 #define HOTPATH_CLANG_PLUGIN_PLAN_EXISTINGGUARDS_H
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
 
 namespace hotpath::plan {
 
@@ -15,6 +16,11 @@ enum class ExistingGuard {
   Rewriter,  ///< the guard clang-hotpath-rewrite writes (`__hotpath_guard`)
   Macro,     ///< HOTPATH_MEASURE()
 };
+
+/// The braces around the statements the user wrote as `Function`'s body: the body,
+/// a function-try-block's try block, or a coroutine's body as written; null when
+/// it has none.
+const clang::CompoundStmt* writtenBody(const clang::FunctionDecl& Function);
 
 /// The guard among the statements at the top level of `Function`'s body that
 /// measures the function itself. HOTPATH_MEASURE_BLOCK() measures a region under a
