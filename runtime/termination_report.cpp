@@ -30,6 +30,14 @@ int g_pipe[2] = {-1, -1};
 std::atomic<pid_t> g_watcher_pid{0};
 std::atomic<int> g_signal_being_reported{0};
 
+// The process the runtime was loaded into. A process with another pid is a forked
+// child, even when nothing of hotpath ran before the fork (so no fork handler saw
+// it). Zero until this file's initialisers have run, which happens in the loading
+// process.
+const pid_t g_loading_pid = getpid();
+
+bool in_forked_child() noexcept { return g_loading_pid != 0 && getpid() != g_loading_pid; }
+
 void report_once() noexcept {
   if (g_reported.exchange(true)) return;
   RuntimeScope runtime;
@@ -117,7 +125,8 @@ void on_terminate() {
 
 void install() noexcept {
   g_previous_terminate = std::set_terminate(on_terminate);
-  if (!start_watcher()) return;
+  // The first site of a forked child: the watcher cannot be started here either.
+  if (in_forked_child() || !start_watcher()) return;
   pthread_atfork(nullptr, nullptr, after_fork_in_child);
   for (int signal_number : kReportedSignals) {
     struct sigaction current {};

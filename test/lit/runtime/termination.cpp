@@ -18,7 +18,12 @@
 // A forked child killed by a signal ends at once, and its parent goes on and reports.
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t child-term > %t.out; echo "status $?" >> %t.out
 // RUN: FileCheck %s --check-prefixes=CHILD,CHECK < %t.out
+// A child forked before anything was measured starts no watcher thread at its first
+// call (no thread may be started there).
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t fork-first > %t.out; echo "status $?" >> %t.out
+// RUN: FileCheck %s --check-prefixes=FIRST,CHECK < %t.out
 //
+// FIRST: threads in the child: 1
 // CHILD: child killed by signal 15
 // CHECK: {"schema_version":1,"functions_timing":{"caller_name":"main",
 // CHECK-SAME: {"name":"app::work","signature":"app::work(int)","calls":3,
@@ -28,6 +33,7 @@
 // ABORT-NEXT: status 134
 // WHAT: terminate called after throwing an instance of 'std::runtime_error'
 // CHILD-NEXT: status 0
+// FIRST-NEXT: status 0
 // OWN-NOT:    schema_version
 // OWN:        own handler: 15
 // OWN-NEXT:   status 3
@@ -41,6 +47,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <iterator>
 #include <stdexcept>
 
 namespace app {
@@ -65,9 +73,24 @@ int main(int argc, char** argv) {
   // which the runtime would respect: the test wants the default.
   signal(SIGINT, SIG_DFL);
   if (std::strcmp(mode, "own-handler") == 0) signal(SIGTERM, own_handler);
+  if (std::strcmp(mode, "fork-first") == 0) {
+    std::fflush(stdout);
+    const pid_t child = fork();
+    if (child == 0) {
+      app::work(7);
+      const auto threads = std::distance(std::filesystem::directory_iterator("/proc/self/task"),
+                                         std::filesystem::directory_iterator());
+      std::printf("threads in the child: %d\n", static_cast<int>(threads));
+      std::fflush(stdout);
+      _exit(0);
+    }
+    int status = 0;
+    waitpid(child, &status, 0);
+  }
   auto session = hotpath::GuardBuilder("main").build();
   for (int i = 0; i < 3; ++i) app::work(i);
   if (std::strcmp(mode, "raise-int") == 0) raise(SIGINT);
+  if (std::strcmp(mode, "fork-first") == 0) return 0;
   if (std::strcmp(mode, "child-term") == 0) {
     std::fflush(stdout);
     const pid_t child = fork();
