@@ -114,6 +114,17 @@ std::vector<const Binding*> own_parameters(const Bindings& bindings, const Nodes
   return own;
 }
 
+/// `app::tlam<double>(double)::(lambda)` -> `app::tlam(double)::(lambda)`: GCC
+/// names a function template that encloses a lambda with its arguments, Clang
+/// without, and neither tells more than the other's parameters do. Two
+/// instantiations spelled alike still keep rows of their own (`#2`).
+void drop_function_scope_arguments(Nodes& name) {
+  for (std::size_t i = 0; i + 2 < name.size(); ++i) {
+    if (name[i].is_group('<') && name[i + 1].is_group('(') && name[i + 2].is_punct("::"))
+      name.erase(name.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+}
+
 Node placeholder(const Binding& binding) {
   Node node{Kind::Placeholder, binding.parameter, {}, false};
   return node;
@@ -144,6 +155,7 @@ std::string signature_of_pretty_function(std::string_view pretty) {
     pattern.resize(pattern.size() - 2);
     name_end = layout.file;
   }
+  drop_function_scope_arguments(pattern);
   const std::size_t scope_end = [&] {
     std::size_t last = 0;
     for (std::size_t i = 0; i < pattern.size(); ++i) {

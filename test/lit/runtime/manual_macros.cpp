@@ -1,7 +1,8 @@
 // Manual instrumentation end to end: HOTPATH_MEASURE() in a namespaced free function,
 // a member, a template member and a function template (two instantiations each),
-// overloads, a function in an anonymous namespace, a recursive function and a
-// function run by 4 threads, plus a labelled block. Names, signatures (in the
+// overloads, a function in an anonymous namespace, a recursive function, a function
+// run by 4 threads and a lambda in a function template (GCC names its enclosing
+// function with template arguments, Clang without), plus a labelled block. Names, signatures (in the
 // canonical spelling: `unsigned int`, `std::vector<int> &`) and exact call counts
 // must be the same whichever compiler built the program.
 //
@@ -30,7 +31,7 @@ namespace app {
 // total time, so their order is not checked. Exact row for app::parse, including
 // its source location.
 // clang-format off
-// JSON: {"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive","total_elapsed_ns":{{[0-9]+}},"percentiles":[95],"limit":15,"total_functions":13,"data":[
+// JSON: {"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive","total_elapsed_ns":{{[0-9]+}},"percentiles":[95],"limit":15,"total_functions":15,"data":[
 // JSON-DAG: {"name":"main","signature":"main","calls":1,"avg_ns":
 // JSON-DAG: {"name":"app::Worker::run","signature":"app::Worker::run()","calls":3,"avg_ns":
 // JSON-DAG: {"name":"app::Stack<int>::push","signature":"app::Stack<int>::push(int)","calls":4,"avg_ns":
@@ -42,6 +43,8 @@ namespace app {
 // JSON-DAG: {"name":"setup","signature":"setup","calls":2,"avg_ns":
 // JSON-DAG: {"name":"app::twice<int>","signature":"app::twice<int>(int)","calls":3,"avg_ns":
 // JSON-DAG: {"name":"app::twice<double>","signature":"app::twice<double>(double)","calls":1,"avg_ns":
+// JSON-DAG: {"name":"app::scaled(int)::(lambda)","signature":"app::scaled(int)::(lambda)","calls":2,"avg_ns":
+// JSON-DAG: {"name":"app::scaled(double)::(lambda)","signature":"app::scaled(double)::(lambda)","calls":1,"avg_ns":
 // JSON-DAG: {"name":"app::(anonymous namespace)::helper","signature":"app::(anonymous namespace)::helper(int)","calls":1,"avg_ns":
 // JSON-DAG: {"name":"app::parse","signature":"app::parse(int)","calls":5,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":{{[0-9.e+-]+}},"location":{"file":"{{[^"]*}}manual_macros.cpp","line":[[@LINE+1]]}}
 int parse(int value) { HOTPATH_MEASURE(); return value * 2; }
@@ -100,6 +103,15 @@ T twice(T value) {
   return value + value;
 }
 
+template <typename T>
+T scaled(T value) {
+  auto times_three = [](T item) {
+    HOTPATH_MEASURE();
+    return item * 3;
+  };
+  return times_three(value);
+}
+
 namespace {
 
 int helper(int value) {
@@ -133,6 +145,8 @@ int main() {
   for (int i = 0; i < 3; ++i) sum += app::twice(i);
   real += app::twice(0.25);
   sum += app::helper(1);
+  sum += app::scaled(1) + app::scaled(2);
+  real += app::scaled(0.5);
 
   std::vector<std::thread> threads;
   std::vector<std::vector<int>> outputs(4);
@@ -172,6 +186,8 @@ int main() {
 // TABLE-DAG:  {{^}}| setup | 2 |
 // TABLE-DAG:  {{^}}| app::twice<int> | 3 |
 // TABLE-DAG:  {{^}}| app::twice<double> | 1 |
+// TABLE-DAG:  {{^}}| app::scaled(int)::(lambda) | 2 |
+// TABLE-DAG:  {{^}}| app::scaled(double)::(lambda) | 1 |
 // TABLE-DAG:  {{^}}| app::(anonymous namespace)::helper | 1 |
 // TABLE:      {{^\+-+\+-+\+-+\+-+\+-+\+-+\+$}}
 // TABLE-NOT:  {{.}}
