@@ -71,6 +71,16 @@ inline std::string templateDefaultArgument(const clang::NamedDecl& Parameter,
   return Text;
 }
 
+/// The default argument of a non-type template parameter; null when it has none.
+inline const clang::Expr* nonTypeDefaultArgument(const clang::NonTypeTemplateParmDecl& Parameter) {
+  if (!Parameter.hasDefaultArgument()) return nullptr;
+#if CLANG_VERSION_MAJOR >= 19
+  return Parameter.getDefaultArgument().getArgument().getAsExpr();
+#else
+  return Parameter.getDefaultArgument();
+#endif
+}
+
 /// True for a function with internal linkage (static, in an anonymous namespace).
 inline bool hasInternalLinkage(const clang::FunctionDecl& Function) {
 #if CLANG_VERSION_MAJOR >= 18

@@ -2,11 +2,13 @@
 #include "plan/SignaturePatterns.h"
 
 #include <functional>
+#include <optional>
 
 #include "ClangCompat.h"
 #include "canonical.hpp"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Basic/SourceManager.h"
@@ -94,12 +96,33 @@ class PatternBuilder {
         Parameters.insert(Name);
       }
       Text += "${" + Name;
-      const std::string Default = compat::templateDefaultArgument(*Param, Policy);
+      const std::string Default = defaultArgument(*Param);
       if (!Default.empty()) Text += "=" + Default;
       Text += "}";
       if (Param->isTemplateParameterPack()) Text += "...";
     }
     return Text + ">";
+  }
+
+  /// A default argument as the compilers print the arguments that equal it: a
+  /// constant integer or bool by its value (`SIZE = inline_buffer_size` is `500`),
+  /// anything else as written.
+  std::string defaultArgument(const clang::NamedDecl& Param) const {
+    if (const auto* Value = llvm::dyn_cast<clang::NonTypeTemplateParmDecl>(&Param)) {
+      const clang::Expr* Default = compat::nonTypeDefaultArgument(*Value);
+      const clang::QualType Type = Value->getType();
+      const bool Integer =
+          Type->isBooleanType() ||
+          (Type->isIntegerType() && !Type->isAnyCharacterType() && !Type->isEnumeralType());
+      if (Default != nullptr && Integer && !Type->isDependentType() &&
+          !Default->isValueDependent()) {
+        if (const std::optional<llvm::APSInt> Constant = Default->getIntegerConstantExpr(Ctx)) {
+          if (Type->isBooleanType()) return Constant->getBoolValue() ? "true" : "false";
+          return llvm::toString(*Constant, 10);
+        }
+      }
+    }
+    return compat::templateDefaultArgument(Param, Policy);
   }
 
   std::string argumentList(llvm::ArrayRef<clang::TemplateArgument> Args,
@@ -364,6 +387,10 @@ class InstantiationArguments {
   InstantiationArguments(const clang::FunctionDecl& Function, const clang::ASTContext& Ctx)
       : Ctx(Ctx), Policy(signaturePolicy(Ctx)) {
     Policy.AnonymousTagLocations = true;  // `(lambda at a.cpp:4:9)`, as in a pretty function
+    // Class templates in the parameter types (`buf<T, SIZE, A> &`) have their
+    // defaults left out too.
+    for (const clang::ParmVarDecl* Parameter : Function.parameters())
+      collectTemplates(Parameter->getType());
     for (const clang::DeclContext* Context = &Function; Context != nullptr;
          Context = Context->getParent()) {
       if (const auto* F = llvm::dyn_cast<clang::FunctionDecl>(Context)) {

@@ -41,6 +41,7 @@
 // DEFAULTS: static const char* const __hotpath_default_template_arguments_{{[0-9A-F]+}}_entries[] = {
 // DEFAULTS-DAG: "app::Writer<${T}, ${Char=char}>",
 // DEFAULTS-DAG: "app::View<${T}, ${Char=char}>",
+// DEFAULTS-DAG: "app::Buffer<${T}, ${Size=500}, ${Allocator=std::allocator<${T}>}>",
 // DEFAULTS: nullptr};
 // CHECK: app::(anonymous namespace)::helper [a.cpp] | app::(anonymous namespace)::helper() [a.cpp] | 1
 // CHECK-NEXT: app::(anonymous namespace)::helper [b.cpp] | app::(anonymous namespace)::helper() [b.cpp] | 1
@@ -65,8 +66,11 @@
 // CHECK-NEXT: app::check<long, int> | app::check<long, int>(const int &) | 1
 // CHECK-NEXT: app::count_digits(uint32_t) | app::count_digits(uint32_t) | 2
 // CHECK-NEXT: app::count_digits(uint64_t) | app::count_digits(uint64_t) | 5
+// CHECK-NEXT: app::fill<app::Buffer<char>> | app::fill<app::Buffer<char>>(app::Buffer<char> &) | 1
+// CHECK-NEXT: app::fill<app::Buffer<int, 7>> | app::fill<app::Buffer<int, 7>>(app::Buffer<int, 7> &) | 1
 // CHECK-NEXT: app::from_a | app::from_a() | 1
 // CHECK-NEXT: app::from_b | app::from_b() | 1
+// CHECK-NEXT: app::grow<char, 500, std::allocator<char>> | app::grow<char, 500, std::allocator<char>>(app::Buffer<char> &) | 1
 // CHECK-NEXT: app::print<> | app::print<>(const char *) | 2
 // CHECK-NEXT: app::print<int, double> | app::print<int, double>(const char *, int &&, double &&) | 1
 // CHECK-NEXT: app::size_of<Local> | app::size_of<Local>() | 1
@@ -76,4 +80,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 34 rows
+// CHECK-NEXT: 37 rows

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,23 @@ template <class... Args>
 struct Format {
   int size() const { return sizeof...(Args); }
 };
+
+// A default given by a constant (Clang prints the argument, `500`, and does not
+// compare it with the default's expression); in a deduced argument and in a
+// parameter's type, every build leaves it out.
+enum { inline_size = 500 };
+template <class T, unsigned Size = inline_size, class Allocator = std::allocator<T>>
+struct Buffer {
+  T first[Size > 0 ? 1 : 0];
+};
+template <class B>
+int fill(B& buffer) {
+  return static_cast<int>(sizeof(buffer.first));
+}
+template <class T, unsigned Size, class Allocator>
+int grow(Buffer<T, Size, Allocator>& buffer) {
+  return static_cast<int>(sizeof(buffer.first));
+}
 
 // Unnamed parameters: their arguments are part of the name.
 template <class..., class S>
