@@ -16,9 +16,13 @@
 #        rewrite  configured for g++ (compile_commands.json), rewritten in place by
 #                 clang-hotpath-rewrite --measure-all='^<copy>/' --header-filter=same,
 #                 then built with g++ and -lhotpath
+#      and, with MODES including it:
+#        original g++ on the untouched sources, not instrumented (no workload): the
+#                 warnings the rewritten copy is compared with
 #   3. runs the package's workload (its tests or benchmarks) in each build, every
 #      process writing a JSON report with all its rows (HOTPATH_LIMIT=0);
-#   4. compares the two sets of reports with compare.py.
+#   4. compares the two sets of reports with compare.py, and the warnings of the
+#      original and the rewrite build with warnings.py.
 # Both builds use one copy of the hotpath installation, taken when the package's run
 # starts ($WORK/PACKAGE/hotpath; its checksums are printed): a reinstallation while
 # the builds run would otherwise mix versions of the headers, the library and the
@@ -34,7 +38,9 @@
 #   HOTPATH_PREFIX   hotpath installation (default: <repo>/build/install)
 #   JOBS             parallel jobs for the builds and the rewriter (default: 2)
 #   TIMEOUT          seconds allowed to one workload process (default: 300)
-#   MODES            builds to make (default: "plugin rewrite")
+#   MODES            builds to make (default: "plugin rewrite"; "original rewrite"
+#                    with CXXFLAGS="-Wall -Wextra" counts the warnings rewriting adds)
+#   CXXFLAGS         more flags for every build's C++ compiles (default: none)
 #   REUSE_BUILDS=1   keep a build that completed before (its stamp file .built) and
 #                    only rerun its workload; by default both are made afresh
 #
@@ -51,6 +57,7 @@ HOTPATH_PREFIX=${HOTPATH_PREFIX:-$repo/build/install}
 JOBS=${JOBS:-2}
 TIMEOUT=${TIMEOUT:-300}
 MODES=${MODES:-plugin rewrite}
+CXXFLAGS=${CXXFLAGS:-}
 REUSE_BUILDS=${REUSE_BUILDS:-0}
 
 die() { echo "run.sh: $*" >&2; exit 1; }
@@ -69,7 +76,8 @@ for pkg in "$@"; do
   }
 done
 for mode in $MODES; do
-  [[ $mode == plugin || $mode == rewrite ]] || die "MODES: unknown build '$mode' (plugin, rewrite)"
+  [[ $mode == plugin || $mode == rewrite || $mode == original ]] ||
+    die "MODES: unknown build '$mode' (plugin, rewrite, original)"
 done
 
 [[ -x $HOTPATH_PREFIX/bin/clang-hotpath-rewrite && -f $HOTPATH_PREFIX/lib/pkgconfig/hotpath.pc ]] ||
@@ -282,10 +290,12 @@ build_mode() {
   [[ $tree != *"'"* ]] || die "the work directory's path must not contain a quote: $tree"
   if [[ $mode == plugin ]]; then
     HP_CC=$CLANGCC HP_CXX=$CLANGXX HP_CFLAGS="-O2"
-    HP_CXXFLAGS="-O2 $PLUGIN_CFLAGS '-fplugin-arg-hotpath-measure-all-files=$regex'"
-  else
+    HP_CXXFLAGS="-O2 $PLUGIN_CFLAGS '-fplugin-arg-hotpath-measure-all-files=$regex' $CXXFLAGS"
+  elif [[ $mode == rewrite ]]; then
     HP_CC=gcc HP_CXX=g++ HP_CFLAGS="-O2"
-    HP_CXXFLAGS="-O2 -I$HOTPATH_INCLUDE"
+    HP_CXXFLAGS="-O2 -I$HOTPATH_INCLUDE $CXXFLAGS"
+  else
+    HP_CC=gcc HP_CXX=g++ HP_CFLAGS="-O2" HP_CXXFLAGS="-O2 $CXXFLAGS"
   fi
   if [[ ! -f $dir/.built ]]; then
     note "$PKG/$mode: configuring"
@@ -312,6 +322,7 @@ build_mode() {
     fi
     touch "$dir/.built"
   fi
+  [[ $mode != original ]] || return 0
   HP_REPORTS=$dir/reports HP_WORKLOAD_LOG=$dir/workload.log HP_WORKLOAD_TSV=$dir/workload.tsv
   rm -rf "$HP_REPORTS" "$HP_WORKLOAD_LOG" "$HP_WORKLOAD_TSV"
   mkdir -p "$HP_REPORTS"
@@ -353,6 +364,11 @@ run_package() {
       "$PKGDIR/plugin/reports" "$PKGDIR/rewrite/reports" > "$PKGDIR/compare.txt" ||
       echo "run.sh: $PKG: no comparison (compare.py failed)" >&2
     cat "$PKGDIR/compare.txt"
+  fi
+  if [[ " $MODES " == *" original "* && " $MODES " == *" rewrite "* ]]; then
+    echo "warnings (g++${CXXFLAGS:+ $CXXFLAGS}; compile lines of the build logs):"
+    python3 "$here/warnings.py" --labels original,rewrite \
+      "$PKGDIR/original/build.log" "$PKGDIR/rewrite/build.log" | tee "$PKGDIR/warnings.txt"
   fi
   echo "timings (seconds; step, seconds, status):"
   sed 's/^/  /' "$PKGDIR/timings.tsv"
