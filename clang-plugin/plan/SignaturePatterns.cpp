@@ -486,10 +486,11 @@ class InstantiationArguments {
     }
   }
 
-  /// As g++ and Clang print the arguments of a template: without typedefs.
+  /// As g++ and Clang print the arguments of a template: without typedefs. The
+  /// printer qualifies every name of a canonical type, the elements of packs
+  /// included (TypeName::getFullyQualifiedName leaves those as they are).
   std::string typeText(clang::QualType Type) const {
-    return clang::TypeName::getFullyQualifiedName(Type.getCanonicalType(), Ctx, Policy,
-                                                  /*WithGlobalNsPrefix=*/false);
+    return Type.getCanonicalType().getAsString(Policy);
   }
 
   const clang::ASTContext& Ctx;

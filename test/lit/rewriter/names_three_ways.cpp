@@ -50,6 +50,7 @@
 // CHECK-NEXT: app::Counter::reset() & | app::Counter::reset() & | 1
 // CHECK-NEXT: app::Counter::reset() && | app::Counter::reset() && | 1
 // CHECK-NEXT: app::Format<app::View<int>, long>::size | app::Format<app::View<int>, long>::size() const | 1
+// CHECK-NEXT: app::FormatString<char, std::tuple<int, std::string> &>::FormatString | app::FormatString<char, std::tuple<int, std::string> &>::FormatString(const char *) | 1
 // CHECK-NEXT: app::Formatter::go | app::Formatter::go() | 1
 // CHECK-NEXT: app::Map<int>::Map | app::Map<int>::Map() | 1
 // CHECK-NEXT: app::Map<int>::bucket | app::Map<int>::bucket(const int &) const | 1
@@ -80,4 +81,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 37 rows
+// CHECK-NEXT: 38 rows

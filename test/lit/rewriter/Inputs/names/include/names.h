@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace app {
@@ -103,6 +104,14 @@ template <class T, unsigned Size, class Allocator>
 int grow(Buffer<T, Size, Allocator>& buffer) {
   return static_cast<int>(sizeof(buffer.first));
 }
+
+// A pack whose element is a standard template of standard templates: qualified
+// and with the standard library's names (`std::string`) like any argument.
+template <class Char, class... Args>
+struct FormatString {
+  explicit FormatString(const Char* text) : text(text) {}
+  const Char* text;
+};
 
 // Unnamed parameters: their arguments are part of the name.
 template <class..., class S>
