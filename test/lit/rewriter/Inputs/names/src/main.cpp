@@ -23,5 +23,8 @@
   app::Buffer<int, 7> ints;
   const int filled = app::fill(chars) + app::fill(ints) + app::grow(chars);
   const int total = app::from_a() + app::from_b() + static_cast<int>(app::count_digits(42u));
-  return total > 0 && twice > 0 && square(2) == 4 && written == 1 && checked == 2 && filled == 6 && format.text[0] == '{' && tick.step == 1 ? 0 : 1;
+  return total > 0 && twice > 0 && square(2) == 4 && written == 1 && checked == 2 && filled == 6 &&
+                 format.text[0] == '{' && tick.step == 1
+             ? 0
+             : 1;
 }
