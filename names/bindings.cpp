@@ -97,8 +97,30 @@ std::string_view take_binding_list(std::string_view& pretty) {
   return {};
 }
 
+/// Clang writes the list of a function whose declarator goes on after its
+/// parameters (returning a reference to an array or a function pointer) inside
+/// that declarator: `const T (&f(const T (&)[N]) [T = int, N = 2UL])[N]`.
+std::string_view inner_binding_list(std::string_view pretty) {
+  for (std::size_t end = pretty.rfind("])"); end != std::string_view::npos;
+       end = end == 0 ? std::string_view::npos : pretty.rfind("])", end - 1)) {
+    int depth = 0;
+    for (std::size_t i = end + 1; i > 0; --i) {
+      const char c = pretty[i - 1];
+      if (c == ']' || c == ')' || c == '>' || c == '}') ++depth;
+      if (c == '[' || c == '(' || c == '<' || c == '{') --depth;
+      if (depth != 0) continue;
+      const std::string_view list = pretty.substr(i, end - i);
+      if (c == '[' && i >= 2 && pretty[i - 2] == ' ' && list.find(" = ") != std::string_view::npos)
+        return list;
+      break;
+    }
+  }
+  return {};
+}
+
 Bindings bindings_of(std::string_view pretty, const InlineNamespaces& inline_namespaces) {
   std::string_view list = take_binding_list(pretty);
+  if (list.empty()) list = inner_binding_list(pretty);
   Bindings bindings;
   if (list.empty()) return bindings;
   const bool gcc = list.substr(0, 5) == "with ";

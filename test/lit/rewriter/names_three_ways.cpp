@@ -74,6 +74,7 @@
 // CHECK-NEXT: app::grow<char, 500, std::allocator<char>> | app::grow<char, 500, std::allocator<char>>(app::Buffer<char> &) | 1
 // CHECK-NEXT: app::print<> | app::print<>(const char *) | 2
 // CHECK-NEXT: app::print<int, double> | app::print<int, double>(const char *, int &&, double &&) | 1
+// CHECK-NEXT: app::same<const char *, 2> | app::same<const char *, 2>(const char *const (&)[2]) | 1
 // CHECK-NEXT: app::size_of<Local> | app::size_of<Local>() | 1
 // CHECK-NEXT: app::size_of<Local> #2 | app::size_of<Local>() | 1
 // CHECK-NEXT: app::static_helper [a.cpp] | app::static_helper() [a.cpp] | 1
@@ -81,4 +82,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 38 rows
+// CHECK-NEXT: 39 rows

@@ -49,6 +49,11 @@ TEST(NamesBindings, ClangList) {
   EXPECT_EQ(bindings("void app::call(F) [F = (lambda at cases.cpp:41:13)]"),
             "F = (lambda at cases.cpp:41)");
   EXPECT_EQ(bindings("void app::Box<int[3]>::f() [T = int[3]]"), "T = int[3]");
+  // Inside the declarator of a function returning a reference to an array.
+  EXPECT_EQ(bindings("const T (&M<int>::map(const T (&)[N]) [C = int, T = const char *, N = "
+                     "2UL])[N]"),
+            "C = int; T = const char *; N = 2");
+  EXPECT_EQ(bindings("int (*app::pick(int) [T = long])(double)"), "T = long");
   EXPECT_EQ(bindings("void app::Box<void (*)(int)>::f() [T = void (*)(int)]"), "T = void (*)(int)");
   EXPECT_EQ(bindings("void app::tstd(T) [T = std::function<int (double, const char *)>]"),
             "T = std::function<int (double, const char *)>");

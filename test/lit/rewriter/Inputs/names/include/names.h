@@ -2,6 +2,7 @@
 // shapes of names that compilers spell differently.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -112,6 +113,13 @@ struct FormatString {
   explicit FormatString(const Char* text) : text(text) {}
   const Char* text;
 };
+
+// A declarator that goes on after the parameters (a reference to an array is
+// returned): Clang writes the template arguments inside it.
+template <class T, std::size_t N>
+auto same(const T (&values)[N]) -> const T (&)[N] {
+  return values;
+}
 
 // Unnamed parameters: their arguments are part of the name.
 template <class..., class S>
