@@ -79,10 +79,9 @@ std::string typeArgumentsText(const std::vector<plan::TypeParameter>& Parameters
   std::vector<std::string> Arguments;
   for (const plan::TypeParameter& Parameter : Parameters) {
     const std::string Name = Parameter.unnamed() ? writtenParameterName(Parameter) : Parameter.Name;
-    Arguments.push_back(Parameter.Declaration->isParameterPack()
-                            ? "::hotpath::TypePack<" + llvm::StringRef(Name).rtrim('.').str() +
-                                  "...>"
-                            : Name);
+    Arguments.push_back(Parameter.pack() ? "::hotpath::TypePack<" +
+                                               llvm::StringRef(Name).rtrim('.').str() + "...>"
+                                         : Name);
   }
   return plan::nestedTypeArguments(Arguments, "::hotpath::") + "::text()";
 }

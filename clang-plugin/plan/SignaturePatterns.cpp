@@ -57,6 +57,7 @@ class PatternBuilder {
   explicit PatternBuilder(const clang::ASTContext& Ctx) : Ctx(Ctx), Policy(signaturePolicy(Ctx)) {}
 
   std::string build(const clang::FunctionDecl& Written) {
+    PrintedFunction = &Written;
     std::string Text = qualifiedName(Written) + parameters(Written) + qualifiers(Written);
     names::Nodes Nodes = names::parse(Text);
     markParameters(Nodes);
@@ -65,6 +66,12 @@ class PatternBuilder {
   }
 
   const clang::PrintingPolicy& policy() const { return Policy; }
+
+  /// The type members of enclosing class templates that the last built pattern
+  /// has as placeholders.
+  llvm::ArrayRef<const clang::TypedefNameDecl*> memberTypes() const {
+    return MemberTypes.getArrayRef();
+  }
 
   /// `app::Map<${K}, ${V=std::string}>`: a class template's name and parameters.
   std::string classTemplate(const clang::ClassTemplateDecl& Template) {
@@ -251,7 +258,7 @@ class PatternBuilder {
     std::string Text = "(";
     for (unsigned I = 0; I < Function.getNumParams(); ++I) {
       if (I > 0) Text += ", ";
-      Text += typeText(Function.getParamDecl(I)->getType());
+      Text += typeText(withMemberTypesNamed(Function.getParamDecl(I)->getType()));
     }
     if (Function.isVariadic()) Text += Function.getNumParams() > 0 ? ", ..." : "...";
     return Text + ")";
@@ -289,9 +296,68 @@ class PatternBuilder {
     }
   }
 
+  /// `Type` with each type member of a class template the function belongs to
+  /// (`const char_type *`) as a placeholder of its name: what it stands for
+  /// depends on the instantiation, like a template parameter (Clang would qualify
+  /// it with one specialization picked among those of the translation unit).
+  clang::QualType withMemberTypesNamed(clang::QualType Type) {
+    // Only types are made in the context: the program's declarations are unchanged.
+    auto& Types = const_cast<clang::ASTContext&>(Ctx);
+    const clang::SplitQualType Split = Type.split();
+    clang::QualType Inner;
+    if (const auto* Pointer = llvm::dyn_cast<clang::PointerType>(Split.Ty)) {
+      const clang::QualType Pointee = withMemberTypesNamed(Pointer->getPointeeType());
+      if (Pointee == Pointer->getPointeeType()) return Type;
+      Inner = Types.getPointerType(Pointee);
+    } else if (const auto* Reference = llvm::dyn_cast<clang::ReferenceType>(Split.Ty)) {
+      const clang::QualType Pointee = withMemberTypesNamed(Reference->getPointeeTypeAsWritten());
+      if (Pointee == Reference->getPointeeTypeAsWritten()) return Type;
+      Inner = llvm::isa<clang::LValueReferenceType>(Reference)
+                  ? Types.getLValueReferenceType(Pointee)
+                  : Types.getRValueReferenceType(Pointee);
+    } else if (const auto* Elaborated = llvm::dyn_cast<clang::ElaboratedType>(Split.Ty)) {
+      Inner = withMemberTypesNamed(Elaborated->getNamedType());
+      if (Inner == Elaborated->getNamedType()) return Type;
+    } else if (const auto* Typedef = llvm::dyn_cast<clang::TypedefType>(Split.Ty)) {
+      if (!isMemberTypeOfEnclosingTemplate(*Typedef->getDecl())) return Type;
+      Inner = memberTypePlaceholder(*Typedef->getDecl());
+    } else {
+      return Type;
+    }
+    return Types.getQualifiedType(Inner, Split.Quals);
+  }
+
+  bool isMemberTypeOfEnclosingTemplate(const clang::TypedefNameDecl& Member) const {
+    const auto* Record = llvm::dyn_cast<clang::CXXRecordDecl>(Member.getDeclContext());
+    if (Record == nullptr || !Record->isDependentContext() || PrintedFunction == nullptr)
+      return false;
+    for (const clang::DeclContext* Context = PrintedFunction->getDeclContext(); Context != nullptr;
+         Context = Context->getParent()) {
+      if (Context->getPrimaryContext() == Record->getPrimaryContext()) return true;
+    }
+    return false;
+  }
+
+  /// A type printed as the member's name, which markParameters then turns into
+  /// a placeholder.
+  clang::QualType memberTypePlaceholder(const clang::TypedefNameDecl& Member) {
+    auto& Types = const_cast<clang::ASTContext&>(Ctx);
+    MemberTypes.insert(&Member);
+    Parameters.insert(Member.getName());
+    // Depth and position only keep these types apart from the program's own.
+    constexpr unsigned kDepth = 1000;
+    const unsigned Position = static_cast<unsigned>(MemberTypes.size());
+    auto* Named = clang::TemplateTypeParmDecl::Create(
+        Types, Types.getTranslationUnitDecl(), clang::SourceLocation(), clang::SourceLocation(),
+        kDepth, Position, Member.getIdentifier(), /*Typename=*/true, /*ParameterPack=*/false);
+    return Types.getTemplateTypeParmType(kDepth, Position, /*ParameterPack=*/false, Named);
+  }
+
   const clang::ASTContext& Ctx;
   clang::PrintingPolicy Policy;
   llvm::StringSet<> Parameters;
+  llvm::SetVector<const clang::TypedefNameDecl*> MemberTypes;
+  const clang::FunctionDecl* PrintedFunction = nullptr;
   unsigned Invented = 0;
 };
 
@@ -415,6 +481,24 @@ class InstantiationArguments {
   /// parameters, as Clang prints it in a pretty function; "" when one is missing.
   /// The class templates of the arguments' specializations (`std::vector` for
   /// `std::vector<int> *`), with those of their arguments.
+  /// Binds a member type of the pattern to what it is in the instantiation: the
+  /// member of that name of the innermost class of `Function` that has one.
+  void addMemberType(const clang::FunctionDecl& Function, const clang::TypedefNameDecl& Member) {
+    for (const clang::DeclContext* Context = Function.getDeclContext(); Context != nullptr;
+         Context = Context->getParent()) {
+      const auto* Record = llvm::dyn_cast<clang::CXXRecordDecl>(Context);
+      if (Record == nullptr || Record->isDependentContext()) continue;
+      for (const clang::NamedDecl* Found : Record->lookup(Member.getDeclName())) {
+        const auto* Instantiated = llvm::dyn_cast<clang::TypedefNameDecl>(Found);
+        if (Instantiated == nullptr) continue;
+        const clang::QualType Type = Instantiated->getUnderlyingType();
+        Arguments.try_emplace(Member.getName(), Argument{typeText(Type), false});
+        collectTemplates(Type);
+        return;
+      }
+    }
+  }
+
   llvm::ArrayRef<const clang::ClassTemplateDecl*> templates() const {
     return Templates.getArrayRef();
   }
@@ -597,13 +681,18 @@ const std::string& SignaturePrinter::defaultTemplateArgumentEntry(
 SignaturePattern SignaturePrinter::pattern(const clang::FunctionDecl& Function) {
   const clang::FunctionDecl& Written = writtenFunction(Function);
   SignaturePattern Result;
-  Result.Text = PatternBuilder(Ctx).build(Written);
+  PatternBuilder Builder(Ctx);
+  Result.Text = Builder.build(Written);
   Result.Dependent = names::has_placeholders(Result.Text);
   Result.Internal = compat::hasInternalLinkage(Function) && !isLambdaCallOperator(Function);
   if (Result.Dependent) {
     for (TypeParameter& Parameter : typeParametersInScope(Written)) {
       if (hasPlaceholder(Result.Text, llvm::StringRef(Parameter.Name).rtrim('.')))
         Result.TypeParameters.push_back(std::move(Parameter));
+    }
+    for (const clang::TypedefNameDecl* Member : Builder.memberTypes()) {
+      if (hasPlaceholder(Result.Text, Member->getName()))
+        Result.TypeParameters.push_back({Member->getName().str(), nullptr, Member});
     }
   }
   if (!Result.TypeParameters.empty()) {
@@ -630,7 +719,10 @@ std::string SignaturePrinter::complete(const clang::FunctionDecl& Function) {
   std::string Text = Pattern.Text;
   if (Pattern.Dependent) {
     const clang::FunctionDecl* Enclosing = enclosingFunctionOfLambda(Function);
-    const InstantiationArguments Arguments(Function, Ctx);
+    InstantiationArguments Arguments(Function, Ctx);
+    for (const TypeParameter& Parameter : Pattern.TypeParameters) {
+      if (Parameter.MemberType != nullptr) Arguments.addMemberType(Function, *Parameter.MemberType);
+    }
     names::TemplateDefaults Defaults;
     for (const clang::ClassTemplateDecl* Template : Arguments.templates()) {
       const std::string& Entry = defaultTemplateArgumentEntry(*Template);

@@ -23,14 +23,18 @@
 
 namespace hotpath::plan {
 
-/// A type template parameter a pattern's `${types=...}` field lists.
+/// A type a pattern's `${types=...}` field lists: a type template parameter, or a
+/// type member of a class template the function belongs to (`char_type` in
+/// `map(const char_type *)`), which has a value for each instantiation too.
 struct TypeParameter {
   /// The parameter's name, or `#1-2` (depth 1, position 2) for an unnamed one; a
-  /// pack's ends in "...".
+  /// pack's ends in "..."; the member type's name.
   std::string Name;
-  const clang::TemplateTypeParmDecl* Declaration = nullptr;
+  const clang::TemplateTypeParmDecl* Declaration = nullptr;  ///< null for a member type
+  const clang::TypedefNameDecl* MemberType = nullptr;        ///< null for a parameter
 
-  bool unnamed() const { return Declaration->getName().empty(); }
+  bool unnamed() const { return Declaration != nullptr && Declaration->getName().empty(); }
+  bool pack() const { return Declaration != nullptr && Declaration->isParameterPack(); }
 };
 
 /// The placeholder name of an unnamed template parameter: `#1-2` for the second

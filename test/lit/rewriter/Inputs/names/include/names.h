@@ -121,6 +121,20 @@ auto same(const T (&values)[N]) -> const T (&)[N] {
   return values;
 }
 
+// A type member of a class template in the parameters: what it is in each
+// instantiation (Clang would qualify it with one of the specializations).
+template <class Context>
+struct Mapper {
+  using char_type = typename Context::char_type;
+  const char_type* map(const char_type* text) const { return text; }
+};
+struct Narrow {
+  using char_type = char;
+};
+struct Wide {
+  using char_type = wchar_t;
+};
+
 // Unnamed parameters: their arguments are part of the name.
 template <class..., class S>
 int check(const S&) {
