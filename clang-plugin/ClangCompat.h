@@ -71,6 +71,16 @@ inline std::string templateDefaultArgument(const clang::NamedDecl& Parameter,
   return Text;
 }
 
+/// The default argument of a type template parameter; null when it has none.
+inline clang::QualType typeDefaultArgument(const clang::TemplateTypeParmDecl& Parameter) {
+  if (!Parameter.hasDefaultArgument()) return clang::QualType();
+#if CLANG_VERSION_MAJOR >= 19
+  return Parameter.getDefaultArgument().getArgument().getAsType();
+#else
+  return Parameter.getDefaultArgument();
+#endif
+}
+
 /// The default argument of a non-type template parameter; null when it has none.
 inline const clang::Expr* nonTypeDefaultArgument(const clang::NonTypeTemplateParmDecl& Parameter) {
   if (!Parameter.hasDefaultArgument()) return nullptr;

@@ -112,9 +112,14 @@ class PatternBuilder {
   }
 
   /// A default argument as the compilers print the arguments that equal it: a
-  /// constant integer or bool by its value (`SIZE = inline_buffer_size` is `500`),
-  /// anything else as written.
+  /// type fully qualified (`ErrorHandler = error_handler` in `fmt::detail` is
+  /// `fmt::detail::error_handler`), a constant integer or bool by its value
+  /// (`SIZE = inline_buffer_size` is `500`), anything else as written.
   std::string defaultArgument(const clang::NamedDecl& Param) const {
+    if (const auto* Type = llvm::dyn_cast<clang::TemplateTypeParmDecl>(&Param)) {
+      const clang::QualType Default = compat::typeDefaultArgument(*Type);
+      if (!Default.isNull()) return typeText(Default);
+    }
     if (const auto* Value = llvm::dyn_cast<clang::NonTypeTemplateParmDecl>(&Param)) {
       const clang::Expr* Default = compat::nonTypeDefaultArgument(*Value);
       const clang::QualType Type = Value->getType();
@@ -472,6 +477,11 @@ class InstantiationArguments {
         } else {
           add(*S->getSpecializedTemplate()->getTemplateParameters(),
               S->getTemplateArgs().asArray());
+        }
+        // The templates written in the specialization's arguments
+        // (`formatter<join_view<It, Sentinel, Char>>`) have their defaults left out.
+        for (const clang::TemplateArgument& Arg : S->getTemplateArgs().asArray()) {
+          if (Arg.getKind() == clang::TemplateArgument::Type) collectTemplates(Arg.getAsType());
         }
       }
     }

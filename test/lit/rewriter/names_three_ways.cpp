@@ -60,6 +60,7 @@
 // CHECK-NEXT: app::Map<std::vector<int>, std::map<int, int>>::operator< | app::Map<std::vector<int>, std::map<int, int>>::operator<(const app::Map<std::vector<int>, std::map<int, int>> &) const | 1
 // CHECK-NEXT: app::Mapper<app::Narrow>::map | app::Mapper<app::Narrow>::map(const char *) const | 1
 // CHECK-NEXT: app::Mapper<app::Wide>::map | app::Mapper<app::Wide>::map(const wchar_t *) const | 1
+// CHECK-NEXT: app::Show<app::Joined<int *>>::show | app::Show<app::Joined<int *>>::show() const | 1
 // CHECK-NEXT: app::Tagged<char, int>::get | app::Tagged<char, int>::get() const | 1
 // CHECK-NEXT: app::Tick::operator() | app::Tick::operator()() const | 3
 // CHECK-NEXT: app::Writer<app::Tick *>::write | app::Writer<app::Tick *>::write() const | 1
@@ -74,6 +75,7 @@
 // CHECK-NEXT: app::from_a | app::from_a() | 1
 // CHECK-NEXT: app::from_b | app::from_b() | 1
 // CHECK-NEXT: app::grow<char, 500, std::allocator<char>> | app::grow<char, 500, std::allocator<char>>(app::Buffer<char> &) | 1
+// CHECK-NEXT: app::parse<app::detail::ParseContext<char>> | app::parse<app::detail::ParseContext<char>>(app::detail::ParseContext<char> &) | 1
 // CHECK-NEXT: app::print<> | app::print<>(const char *) | 2
 // CHECK-NEXT: app::print<int, double> | app::print<int, double>(const char *, int &&, double &&) | 1
 // CHECK-NEXT: app::same<const char *, 2> | app::same<const char *, 2>(const char *const (&)[2]) | 1
@@ -84,4 +86,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 41 rows
+// CHECK-NEXT: 43 rows

@@ -135,6 +135,30 @@ struct Wide {
   using char_type = wchar_t;
 };
 
+// A default written unqualified in the template's namespace, given explicitly:
+// GCC then writes it, every build leaves it out.
+namespace detail {
+struct error_handler {};
+template <class Char, class ErrorHandler = error_handler>
+struct ParseContext {
+  Char first;
+};
+}  // namespace detail
+template <class Context>
+int parse(Context& context) {
+  return static_cast<int>(sizeof(context.first));
+}
+
+// A template with a default in the arguments of a partial specialization.
+template <class It, class Char = char>
+struct Joined {};
+template <class T>
+struct Show;
+template <class It, class Char>
+struct Show<Joined<It, Char>> {
+  int show() const { return 1; }
+};
+
 // Unnamed parameters: their arguments are part of the name.
 template <class..., class S>
 int check(const S&) {

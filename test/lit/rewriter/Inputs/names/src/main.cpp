@@ -22,12 +22,14 @@
   const char* const words[2] = {"a", "b"};
   const bool mapped =
       *app::Mapper<app::Narrow>{}.map("n") == 'n' && *app::Mapper<app::Wide>{}.map(L"w") == L'w';
+  app::detail::ParseContext<char, app::detail::error_handler> context{'c'};
+  const int shown = app::parse(context) + app::Show<app::Joined<int*, char>>{}.show();
   app::Buffer<char> chars;
   app::Buffer<int, 7> ints;
   const int filled = app::fill(chars) + app::fill(ints) + app::grow(chars);
   const int total = app::from_a() + app::from_b() + static_cast<int>(app::count_digits(42u));
   return total > 0 && twice > 0 && square(2) == 4 && written == 1 && checked == 2 && filled == 6 &&
-                 format.text[0] == '{' && mapped && app::same(words)[1] == words[1] &&
+                 format.text[0] == '{' && shown == 2 && mapped && app::same(words)[1] == words[1] &&
                  tick.step == 1
              ? 0
              : 1;
