@@ -112,11 +112,17 @@ std::string resolve_pattern(std::string_view pattern, const Bindings& bindings,
 std::string resolve_pattern(std::string_view pattern, std::string_view pretty,
                             std::string_view enclosing_pretty, std::string_view type_arguments,
                             const TemplateDefaults* defaults) {
+  return resolve_pattern(pattern, {pretty, enclosing_pretty}, type_arguments, defaults);
+}
+
+std::string resolve_pattern(std::string_view pattern,
+                            std::initializer_list<std::string_view> pretty_functions,
+                            std::string_view type_arguments, const TemplateDefaults* defaults) {
   const PatternFields fields = split_fields(pattern);
   const InlineNamespaces& namespaces = fields.inline_namespaces;
   // The first binding of a parameter counts: whole type names first.
   Bindings bindings = type_argument_bindings(fields.type_parameters, type_arguments, namespaces);
-  for (const std::string_view source : {pretty, enclosing_pretty}) {
+  for (const std::string_view source : pretty_functions) {
     for (Binding& binding : bindings_of(source, namespaces)) {
       if (find_binding(bindings, binding.parameter) == nullptr)
         bindings.push_back(std::move(binding));

@@ -18,6 +18,7 @@
 #ifndef HOTPATH_NAMES_PATTERN_HPP
 #define HOTPATH_NAMES_PATTERN_HPP
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -32,6 +33,13 @@ namespace hotpath::names {
 /// without the arguments `defaults` knows to be default ones.
 std::string resolve_pattern(std::string_view pattern, std::string_view pretty,
                             std::string_view enclosing_pretty = {},
+                            std::string_view type_arguments = {},
+                            const TemplateDefaults* defaults = nullptr);
+
+/// The same, with the bindings of any number of pretty functions, the first
+/// binding of a name counting.
+std::string resolve_pattern(std::string_view pattern,
+                            std::initializer_list<std::string_view> pretty_functions,
                             std::string_view type_arguments = {},
                             const TemplateDefaults* defaults = nullptr);
 

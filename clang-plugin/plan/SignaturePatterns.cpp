@@ -513,6 +513,11 @@ class InstantiationArguments {
     return Templates.getArrayRef();
   }
 
+  /// The integer and bool arguments as a pretty function's binding list.
+  std::string valueBindings() const {
+    return ValueList.empty() ? "" : "void f() [" + ValueList + "]";
+  }
+
   std::string typeArguments(const std::vector<TypeParameter>& Parameters) const {
     std::vector<std::string> Texts;
     for (const TypeParameter& Parameter : Parameters) {
@@ -535,6 +540,7 @@ class InstantiationArguments {
   void add(const clang::TemplateParameterList& Params,
            llvm::ArrayRef<clang::TemplateArgument> Args) {
     for (unsigned Index = 0; Index < Params.size() && Index < Args.size(); ++Index) {
+      addValue(*Params.getParam(Index), Args[Index]);
       const auto* Param = llvm::dyn_cast<clang::TemplateTypeParmDecl>(Params.getParam(Index));
       if (Param == nullptr || Param->isImplicit()) continue;
       Argument Value;
@@ -555,6 +561,29 @@ class InstantiationArguments {
       }
       // The innermost binding of a name counts.
       Arguments.try_emplace(parameterName(*Param), std::move(Value));
+    }
+  }
+
+  /// An integer or bool argument of a named non-type parameter, for the binding
+  /// list: Clang's __PRETTY_FUNCTION__ of a member of a local class or of a
+  /// partial specialization does not list them all.
+  void addValue(const clang::NamedDecl& Param, const clang::TemplateArgument& Arg) {
+    const auto* Value = llvm::dyn_cast<clang::NonTypeTemplateParmDecl>(&Param);
+    if (Value == nullptr || Value->getName().empty() ||
+        Arg.getKind() != clang::TemplateArgument::Integral)
+      return;
+    const clang::QualType Type = Arg.getIntegralType();
+    std::string Text;
+    if (Type->isBooleanType()) {
+      Text = Arg.getAsIntegral().getBoolValue() ? "true" : "false";
+    } else if (Type->isIntegerType() && !Type->isAnyCharacterType() && !Type->isEnumeralType()) {
+      Text = llvm::toString(Arg.getAsIntegral(), 10);
+    } else {
+      return;
+    }
+    if (Values.try_emplace(Value->getName(), Text).second) {
+      if (!ValueList.empty()) ValueList += ", ";
+      ValueList += Value->getName().str() + " = " + Text;
     }
   }
 
@@ -590,6 +619,8 @@ class InstantiationArguments {
   const clang::ASTContext& Ctx;
   clang::PrintingPolicy Policy;
   llvm::StringMap<Argument> Arguments;
+  llvm::StringMap<std::string> Values;  ///< the innermost binding of a name counts
+  std::string ValueList;
   llvm::SetVector<const clang::ClassTemplateDecl*> Templates;
 };
 
@@ -738,8 +769,11 @@ std::string SignaturePrinter::complete(const clang::FunctionDecl& Function) {
       const std::string& Entry = defaultTemplateArgumentEntry(*Template);
       if (!Entry.empty()) Defaults.add(Entry);
     }
-    Text = names::resolve_pattern(Text, compat::prettyFunction(Function),
-                                  Enclosing != nullptr ? compat::prettyFunction(*Enclosing) : "",
+    const std::string Pretty = compat::prettyFunction(Function);
+    const std::string EnclosingPretty =
+        Enclosing != nullptr ? compat::prettyFunction(*Enclosing) : "";
+    const std::string Values = Arguments.valueBindings();
+    Text = names::resolve_pattern(Text, {Pretty, EnclosingPretty, Values},
                                   Arguments.typeArguments(Pattern.TypeParameters), &Defaults);
   }
   if (Pattern.Internal) {

@@ -1,0 +1,48 @@
+// REQUIRES: rewriter, plugin
+// Integer and bool template arguments that Clang's __PRETTY_FUNCTION__ does not
+// list: those of a function template around a local class, and of a partial
+// specialization (`N` of `formatter<Char[N], Char>`). The plugin takes them from
+// the AST and names the rows as the rewriter's output built with g++ does, whose
+// pretty functions list them. (Built with Clang, the rewriter's output has no
+// source for them: docs/names.md.)
+//
+// clang-format off
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-measure-all-files='names_values' -include hotpath/hotpath.hpp %hotpath_cflags %s %hotpath_libs -o %t/plugin
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/plugin > %t/plugin.json
+// RUN: %hotpath_rewrite --output-dir=%t/rw --measure-all='names_values' %s -- -std=c++17 %hotpath_cflags
+// RUN: %gxx -std=c++17 -Wall -Wextra -Werror -Wno-attributes %hotpath_cflags -include hotpath/hotpath.hpp %t/rw/names_values.cpp %hotpath_libs -o %t/gxx
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/gxx > %t/gxx.json
+// RUN: %python %S/Inputs/compare_rows.py --signatures --ignore=main %t/plugin.json %t/gxx.json | FileCheck %s
+//
+// CHECK:      app::formatter<char[4]>::format<int> | app::formatter<char[4]>::format<int>(int) const | 1
+// CHECK-NEXT: app::parse<false, char> | app::parse<false, char>(char) | 1
+// CHECK-NEXT: app::parse<false, char>::writer::operator() | app::parse<false, char>::writer::operator()(char) const | 1
+// CHECK-NEXT: 3 rows
+// clang-format on
+
+#include <cstddef>
+
+namespace app {
+
+template <bool Checked, typename Char>
+int parse(Char c) {
+  struct writer {
+    int operator()(Char x) const { return x + Checked; }
+  };
+  return writer()(c);
+}
+
+template <typename T, typename Char = char>
+struct formatter;
+template <typename Char, std::size_t N>
+struct formatter<Char[N], Char> {
+  template <typename Context>
+  int format(Context c) const {
+    return static_cast<int>(N) + c;
+  }
+};
+
+}  // namespace app
+
+int main() { return app::parse<false>('a') + app::formatter<char[4]>().format(1) > 500; }
