@@ -12,7 +12,9 @@
 // RUN: %python %S/Inputs/svg_frames.py %t.post.svg HEAVY light !heavy "HEAVY>2*light"
 //
 // RUN: %hotpath flamegraph -o %t.skip.svg --skip-after main -- %t.exe > /dev/null 2> /dev/null
-// RUN: %python %S/Inputs/svg_frames.py %t.skip.svg main@1 heavy@2 light@2 !_start
+// main is a root: what called it is gone. (A sample taken after main returned,
+// in exit(), has no main and keeps its whole stack, _start included.)
+// RUN: %python %S/Inputs/svg_frames.py %t.skip.svg main@1 heavy@2 light@2
 //
 // RUN: %hotpath flamegraph -o %t.reverse.svg --reverse -- %t.exe > /dev/null 2> /dev/null
 // RUN: %python %S/Inputs/svg_frames.py %t.reverse.svg heavy@1 light@1 "heavy>2*light"
