@@ -2,9 +2,9 @@
 // a member, a template member and a function template (two instantiations each),
 // overloads, a function in an anonymous namespace, a recursive function, a function
 // run by 4 threads and a lambda in a function template (GCC names its enclosing
-// function with template arguments, Clang without), plus a labelled block. Names, signatures (in
-// the canonical spelling: `unsigned int`, `std::vector<int> &`) and exact call counts must be the
-// same whichever compiler built the program.
+// function with template arguments, Clang without), plus a labelled block. Names,
+// signatures (in the canonical spelling: `unsigned int`, `std::vector<int> &`) and
+// exact call counts must be the same whichever compiler built the program.
 //
 // RUN: %clangxx -std=c++17 -O1 %hotpath_cflags %s -o %t.clang %hotpath_libs
 // RUN: %t.clang > %t.clang.table
