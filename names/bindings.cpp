@@ -74,27 +74,21 @@ void remove_function_scopes(Nodes& nodes) {
   nodes = std::move(out);
 }
 
-}  // namespace
-
-std::string_view take_binding_list(std::string_view& pretty) {
-  while (!pretty.empty() && pretty.back() == ' ') pretty.remove_suffix(1);
-  if (pretty.empty() || pretty.back() != ']') return {};
+/// The position of the `[` of the binding list that the `]` at `close` ends; npos
+/// when the group there is not one (an array parameter `int (&)[4]` ends in `]`
+/// too; a list has an `=`).
+std::size_t binding_list_start(std::string_view pretty, std::size_t close) {
   int depth = 0;
-  for (std::size_t i = pretty.size(); i > 0; --i) {
+  for (std::size_t i = close + 1; i > 0; --i) {
     const char c = pretty[i - 1];
     if (c == ']' || c == ')' || c == '>' || c == '}') ++depth;
     if (c == '[' || c == '(' || c == '<' || c == '{') --depth;
-    if (depth == 0) {
-      if (c != '[') return {};
-      const std::string_view list = pretty.substr(i, pretty.size() - i - 1);
-      // An array parameter `int (&)[4]` ends in `]` too; a list has an `=`.
-      if (list.find(" = ") == std::string_view::npos) return {};
-      pretty = pretty.substr(0, i - 1);
-      while (!pretty.empty() && pretty.back() == ' ') pretty.remove_suffix(1);
-      return list;
-    }
+    if (depth != 0) continue;
+    if (c != '[' || pretty.substr(i, close - i).find(" = ") == std::string_view::npos)
+      return std::string_view::npos;
+    return i - 1;
   }
-  return {};
+  return std::string_view::npos;
 }
 
 /// Clang writes the list of a function whose declarator goes on after its
@@ -103,19 +97,24 @@ std::string_view take_binding_list(std::string_view& pretty) {
 std::string_view inner_binding_list(std::string_view pretty) {
   for (std::size_t end = pretty.rfind("])"); end != std::string_view::npos;
        end = end == 0 ? std::string_view::npos : pretty.rfind("])", end - 1)) {
-    int depth = 0;
-    for (std::size_t i = end + 1; i > 0; --i) {
-      const char c = pretty[i - 1];
-      if (c == ']' || c == ')' || c == '>' || c == '}') ++depth;
-      if (c == '[' || c == '(' || c == '<' || c == '{') --depth;
-      if (depth != 0) continue;
-      const std::string_view list = pretty.substr(i, end - i);
-      if (c == '[' && i >= 2 && pretty[i - 2] == ' ' && list.find(" = ") != std::string_view::npos)
-        return list;
-      break;
-    }
+    const std::size_t start = binding_list_start(pretty, end);
+    if (start != std::string_view::npos && start > 0 && pretty[start - 1] == ' ')
+      return pretty.substr(start + 1, end - start - 1);
   }
   return {};
+}
+
+}  // namespace
+
+std::string_view take_binding_list(std::string_view& pretty) {
+  while (!pretty.empty() && pretty.back() == ' ') pretty.remove_suffix(1);
+  if (pretty.empty() || pretty.back() != ']') return {};
+  const std::size_t start = binding_list_start(pretty, pretty.size() - 1);
+  if (start == std::string_view::npos) return {};
+  const std::string_view list = pretty.substr(start + 1, pretty.size() - start - 2);
+  pretty = pretty.substr(0, start);
+  while (!pretty.empty() && pretty.back() == ' ') pretty.remove_suffix(1);
+  return list;
 }
 
 Bindings bindings_of(std::string_view pretty, const InlineNamespaces& inline_namespaces) {

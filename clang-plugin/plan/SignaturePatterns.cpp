@@ -12,6 +12,7 @@
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -28,6 +29,15 @@ clang::PrintingPolicy signaturePolicy(const clang::ASTContext& Ctx) {
   clang::PrintingPolicy Policy = namePolicy(Ctx);
   Policy.FullyQualifiedName = true;
   return Policy;
+}
+
+/// An integer or bool template argument as both compilers print it (`500`,
+/// `true`); "" for other types (characters and enumerators are printed
+/// differently by each).
+std::string integerText(clang::QualType Type, const llvm::APSInt& Value) {
+  if (Type->isBooleanType()) return Value.getBoolValue() ? "true" : "false";
+  if (!Type->isIntegerType() || Type->isAnyCharacterType() || Type->isEnumeralType()) return "";
+  return llvm::toString(Value, 10);
 }
 
 const clang::CXXRecordDecl* lambdaOf(const clang::DeclContext* Context) {
@@ -69,8 +79,10 @@ class PatternBuilder {
 
   /// The type members of enclosing class templates that the last built pattern
   /// has as placeholders.
-  llvm::ArrayRef<const clang::TypedefNameDecl*> memberTypes() const {
-    return MemberTypes.getArrayRef();
+  std::vector<const clang::TypedefNameDecl*> memberTypes() const {
+    std::vector<const clang::TypedefNameDecl*> Members;
+    for (const auto& [Member, Placeholder] : MemberTypes) Members.push_back(Member);
+    return Members;
   }
 
   /// `app::Map<${K}, ${V=std::string}>`: a class template's name and parameters.
@@ -123,14 +135,10 @@ class PatternBuilder {
     if (const auto* Value = llvm::dyn_cast<clang::NonTypeTemplateParmDecl>(&Param)) {
       const clang::Expr* Default = compat::nonTypeDefaultArgument(*Value);
       const clang::QualType Type = Value->getType();
-      const bool Integer =
-          Type->isBooleanType() ||
-          (Type->isIntegerType() && !Type->isAnyCharacterType() && !Type->isEnumeralType());
-      if (Default != nullptr && Integer && !Type->isDependentType() &&
-          !Default->isValueDependent()) {
+      if (Default != nullptr && !Type->isDependentType() && !Default->isValueDependent()) {
         if (const std::optional<llvm::APSInt> Constant = Default->getIntegerConstantExpr(Ctx)) {
-          if (Type->isBooleanType()) return Constant->getBoolValue() ? "true" : "false";
-          return llvm::toString(*Constant, 10);
+          std::string Text = integerText(Type, *Constant);
+          if (!Text.empty()) return Text;
         }
       }
     }
@@ -346,8 +354,9 @@ class PatternBuilder {
   /// A type printed as the member's name, which markParameters then turns into
   /// a placeholder.
   clang::QualType memberTypePlaceholder(const clang::TypedefNameDecl& Member) {
+    auto [Found, New] = MemberTypes.try_emplace(&Member);
+    if (!New) return Found->second;
     auto& Types = const_cast<clang::ASTContext&>(Ctx);
-    MemberTypes.insert(&Member);
     Parameters.insert(Member.getName());
     // Depth and position only keep these types apart from the program's own.
     constexpr unsigned kDepth = 1000;
@@ -355,13 +364,15 @@ class PatternBuilder {
     auto* Named = clang::TemplateTypeParmDecl::Create(
         Types, Types.getTranslationUnitDecl(), clang::SourceLocation(), clang::SourceLocation(),
         kDepth, Position, Member.getIdentifier(), /*Typename=*/true, /*ParameterPack=*/false);
-    return Types.getTemplateTypeParmType(kDepth, Position, /*ParameterPack=*/false, Named);
+    Found->second = Types.getTemplateTypeParmType(kDepth, Position, /*ParameterPack=*/false, Named);
+    return Found->second;
   }
 
   const clang::ASTContext& Ctx;
   clang::PrintingPolicy Policy;
   llvm::StringSet<> Parameters;
-  llvm::SetVector<const clang::TypedefNameDecl*> MemberTypes;
+  /// Each member type placeholder, made once.
+  llvm::MapVector<const clang::TypedefNameDecl*, clang::QualType> MemberTypes;
   const clang::FunctionDecl* PrintedFunction = nullptr;
   unsigned Invented = 0;
 };
@@ -474,23 +485,20 @@ class InstantiationArguments {
         const auto From = S->getSpecializedTemplateOrPartial();
         if (const auto* Partial = From.dyn_cast<clang::ClassTemplatePartialSpecializationDecl*>()) {
           add(*Partial->getTemplateParameters(), S->getTemplateInstantiationArgs().asArray());
+          // The templates the partial specialization's arguments are written with
+          // (`formatter<join_view<It, Sentinel, Char>>`) have their defaults left
+          // out too; a primary template's arguments are the ones add() collects.
+          for (const clang::TemplateArgument& Arg : S->getTemplateArgs().asArray()) {
+            if (Arg.getKind() == clang::TemplateArgument::Type) collectTemplates(Arg.getAsType());
+          }
         } else {
           add(*S->getSpecializedTemplate()->getTemplateParameters(),
               S->getTemplateArgs().asArray());
-        }
-        // The templates written in the specialization's arguments
-        // (`formatter<join_view<It, Sentinel, Char>>`) have their defaults left out.
-        for (const clang::TemplateArgument& Arg : S->getTemplateArgs().asArray()) {
-          if (Arg.getKind() == clang::TemplateArgument::Type) collectTemplates(Arg.getAsType());
         }
       }
     }
   }
 
-  /// `hotpath::TypeArguments<A, hotpath::TypeArguments<B, void>>` for the listed
-  /// parameters, as Clang prints it in a pretty function; "" when one is missing.
-  /// The class templates of the arguments' specializations (`std::vector` for
-  /// `std::vector<int> *`), with those of their arguments.
   /// Binds a member type of the pattern to what it is in the instantiation: the
   /// member of that name of the innermost class of `Function` that has one.
   void addMemberType(const clang::FunctionDecl& Function, const clang::TypedefNameDecl& Member) {
@@ -509,15 +517,24 @@ class InstantiationArguments {
     }
   }
 
+  /// The class templates of the arguments' specializations (`std::vector` for
+  /// `std::vector<int> *`), with those of their arguments.
   llvm::ArrayRef<const clang::ClassTemplateDecl*> templates() const {
     return Templates.getArrayRef();
   }
 
   /// The integer and bool arguments as a pretty function's binding list.
   std::string valueBindings() const {
-    return ValueList.empty() ? "" : "void f() [" + ValueList + "]";
+    std::string List;
+    for (const auto& [Name, Text] : Values) {
+      if (!List.empty()) List += ", ";
+      List += Name.str() + " = " + Text;
+    }
+    return List.empty() ? "" : "void f() [" + List + "]";
   }
 
+  /// `hotpath::TypeArguments<A, hotpath::TypeArguments<B, void>>` for the listed
+  /// parameters, as Clang prints it in a pretty function; "" when one is missing.
   std::string typeArguments(const std::vector<TypeParameter>& Parameters) const {
     std::vector<std::string> Texts;
     for (const TypeParameter& Parameter : Parameters) {
@@ -572,19 +589,8 @@ class InstantiationArguments {
     if (Value == nullptr || Value->getName().empty() ||
         Arg.getKind() != clang::TemplateArgument::Integral)
       return;
-    const clang::QualType Type = Arg.getIntegralType();
-    std::string Text;
-    if (Type->isBooleanType()) {
-      Text = Arg.getAsIntegral().getBoolValue() ? "true" : "false";
-    } else if (Type->isIntegerType() && !Type->isAnyCharacterType() && !Type->isEnumeralType()) {
-      Text = llvm::toString(Arg.getAsIntegral(), 10);
-    } else {
-      return;
-    }
-    if (Values.try_emplace(Value->getName(), Text).second) {
-      if (!ValueList.empty()) ValueList += ", ";
-      ValueList += Value->getName().str() + " = " + Text;
-    }
+    std::string Text = integerText(Arg.getIntegralType(), Arg.getAsIntegral());
+    if (!Text.empty()) Values.try_emplace(Value->getName(), std::move(Text));
   }
 
   /// The class templates of the specializations a type is made of.
@@ -620,7 +626,6 @@ class InstantiationArguments {
   clang::PrintingPolicy Policy;
   llvm::StringMap<Argument> Arguments;
   llvm::StringMap<std::string> Values;  ///< the innermost binding of a name counts
-  std::string ValueList;
   llvm::SetVector<const clang::ClassTemplateDecl*> Templates;
 };
 
