@@ -55,7 +55,8 @@ PatternFields split_fields(std::string_view pattern) {
 
 /// The bindings of the parameters listed in `${types=...}` from the pretty
 /// function of `hotpath::TypeArguments<A, hotpath::TypeArguments<B, void>>`
-/// (a pack's arguments wrapped in `hotpath::TypePack<...>`).
+/// (a pack's arguments wrapped in `hotpath::TypePack<...>`, a template template
+/// parameter's in `hotpath::TemplateNames<...>`).
 Bindings type_argument_bindings(const std::vector<std::string>& parameters, std::string_view pretty,
                                 const InlineNamespaces& namespaces) {
   Bindings result;
@@ -69,10 +70,12 @@ Bindings type_argument_bindings(const std::vector<std::string>& parameters, std:
   };
   for (const std::string& name : parameters) {
     const bool pack = name.size() > 3 && name.compare(name.size() - 3, 3, "...") == 0;
-    if (pack != is_hotpath(first, "TypePack")) break;  // not the list the pattern describes
+    // A template template parameter's arguments come as `TemplateNames<...>`.
+    const bool templates = is_hotpath(first, "TemplateNames");
+    if (!templates && pack != is_hotpath(first, "TypePack")) break;  // not the pattern's list
     Binding binding;
     binding.parameter = pack ? name.substr(0, name.size() - 3) : name;
-    binding.value = first;
+    binding.value = templates && !pack ? first[3].children : first;
     if (pack) {
       binding.pack = true;
       if (!first[3].children.empty()) binding.elements = split(first[3].children, ",");

@@ -74,14 +74,19 @@ std::string nestingSuffix(const clang::FunctionDecl& Function) {
 }
 
 /// `::hotpath::TypeArguments<K, ::hotpath::TypeArguments<::hotpath::TypePack<Ts...>,
-/// void>>::text()`: the arguments of the parameters, spelled whole by any compiler.
+/// void>>::text()`: the arguments of the parameters, spelled whole by any compiler
+/// (a template template parameter's as `::hotpath::TemplateNames<H>`).
 std::string typeArgumentsText(const std::vector<plan::TypeParameter>& Parameters) {
   std::vector<std::string> Arguments;
   for (const plan::TypeParameter& Parameter : Parameters) {
     const std::string Name = Parameter.unnamed() ? writtenParameterName(Parameter) : Parameter.Name;
-    Arguments.push_back(Parameter.pack() ? "::hotpath::TypePack<" +
-                                               llvm::StringRef(Name).rtrim('.').str() + "...>"
-                                         : Name);
+    const std::string Written =
+        Parameter.pack() ? llvm::StringRef(Name).rtrim('.').str() + "..." : Name;
+    if (Parameter.Template != nullptr) {
+      Arguments.push_back("::hotpath::TemplateNames<" + Written + ">");
+    } else {
+      Arguments.push_back(Parameter.pack() ? "::hotpath::TypePack<" + Written + ">" : Name);
+    }
   }
   return plan::nestedTypeArguments(Arguments, "::hotpath::") + "::text()";
 }

@@ -398,16 +398,35 @@ std::string parameterName(const clang::TemplateTypeParmDecl& Param) {
                                  : Param.getName().str();
 }
 
+/// True for a named template template parameter that `hotpath::TemplateNames`
+/// (`template <class...> class...`) takes: its own parameters are all types.
+bool isTemplateOfTypes(const clang::TemplateTemplateParmDecl& Param) {
+  if (Param.getName().empty()) return false;
+  for (const clang::NamedDecl* Inner : *Param.getTemplateParameters()) {
+    if (!llvm::isa<clang::TemplateTypeParmDecl>(Inner)) return false;
+  }
+  return true;
+}
+
 void addTypeParameters(const clang::TemplateParameterList& Params,
                        std::vector<TypeParameter>& Out) {
   for (const clang::NamedDecl* Param : Params) {
+    if (const auto* Template = llvm::dyn_cast<clang::TemplateTemplateParmDecl>(Param)) {
+      if (!isTemplateOfTypes(*Template)) continue;
+      TypeParameter Parameter;
+      Parameter.Name = Template->getName().str() + (Template->isParameterPack() ? "..." : "");
+      Parameter.Template = Template;
+      Out.push_back(std::move(Parameter));
+      continue;
+    }
     const auto* Type = llvm::dyn_cast<clang::TemplateTypeParmDecl>(Param);
     if (Type == nullptr || Type->isImplicit()) continue;
     Out.push_back({parameterName(*Type) + (Type->isParameterPack() ? "..." : ""), Type});
   }
 }
 
-/// The type template parameters in scope in the body of `Written`: those of the
+/// The type template parameters (and template template parameters of types) in
+/// scope in the body of `Written`: those of the
 /// templates it is lexically inside (for a member defined out of line, the lists
 /// written before its name).
 std::vector<TypeParameter> typeParametersInScope(const clang::FunctionDecl& Written) {
@@ -541,7 +560,11 @@ class InstantiationArguments {
       const auto Found = Arguments.find(llvm::StringRef(Parameter.Name).rtrim('.'));
       if (Found == Arguments.end()) return "";
       const Argument& Value = Found->second;
-      Texts.push_back(Value.Pack ? "hotpath::TypePack<" + Value.Text + ">" : Value.Text);
+      if (Value.Template) {
+        Texts.push_back("hotpath::TemplateNames<" + Value.Text + ">");
+      } else {
+        Texts.push_back(Value.Pack ? "hotpath::TypePack<" + Value.Text + ">" : Value.Text);
+      }
     }
     if (Texts.empty()) return "";
     return "text() [Type = " + Texts[0] +
@@ -552,12 +575,18 @@ class InstantiationArguments {
   struct Argument {
     std::string Text;  ///< a pack's elements comma-separated
     bool Pack = false;
+    bool Template = false;  ///< of a template template parameter
   };
 
   void add(const clang::TemplateParameterList& Params,
            llvm::ArrayRef<clang::TemplateArgument> Args) {
     for (unsigned Index = 0; Index < Params.size() && Index < Args.size(); ++Index) {
       addValue(*Params.getParam(Index), Args[Index]);
+      if (const auto* Template =
+              llvm::dyn_cast<clang::TemplateTemplateParmDecl>(Params.getParam(Index))) {
+        addTemplate(*Template, Args[Index]);
+        continue;
+      }
       const auto* Param = llvm::dyn_cast<clang::TemplateTypeParmDecl>(Params.getParam(Index));
       if (Param == nullptr || Param->isImplicit()) continue;
       Argument Value;
@@ -579,6 +608,37 @@ class InstantiationArguments {
       // The innermost binding of a name counts.
       Arguments.try_emplace(parameterName(*Param), std::move(Value));
     }
+  }
+
+  /// The argument of a template template parameter that TemplateNames takes,
+  /// fully qualified (g++ writes it relative to the function's namespace).
+  void addTemplate(const clang::TemplateTemplateParmDecl& Param,
+                   const clang::TemplateArgument& Arg) {
+    if (!isTemplateOfTypes(Param)) return;
+    Argument Value;
+    Value.Template = true;
+    if (Arg.getKind() == clang::TemplateArgument::Pack) {
+      Value.Pack = true;
+      for (const clang::TemplateArgument& Element : Arg.pack_elements()) {
+        if (Element.getKind() != clang::TemplateArgument::Template) return;
+        if (!Value.Text.empty()) Value.Text += ", ";
+        Value.Text += templateText(Element.getAsTemplate());
+      }
+    } else if (Arg.getKind() == clang::TemplateArgument::Template) {
+      Value.Text = templateText(Arg.getAsTemplate());
+    } else {
+      return;
+    }
+    Arguments.try_emplace(Param.getName(), std::move(Value));
+  }
+
+  std::string templateText(clang::TemplateName Name) const {
+    const clang::TemplateDecl* Template = Name.getAsTemplateDecl();
+    if (Template == nullptr) return "";
+    std::string Text;
+    llvm::raw_string_ostream Out(Text);
+    Template->printQualifiedName(Out, Policy);
+    return Text;
   }
 
   /// An integer or bool argument of a named non-type parameter, for the binding

@@ -23,18 +23,23 @@
 
 namespace hotpath::plan {
 
-/// A type a pattern's `${types=...}` field lists: a type template parameter, or a
-/// type member of a class template the function belongs to (`char_type` in
-/// `map(const char_type *)`), which has a value for each instantiation too.
+/// What a pattern's `${types=...}` field lists: a type template parameter, a type
+/// member of a class template the function belongs to (`char_type` in
+/// `map(const char_type *)`), which has a value for each instantiation too, or a
+/// template template parameter whose own parameters are all types.
 struct TypeParameter {
   /// The parameter's name, or `#1-2` (depth 1, position 2) for an unnamed one; a
   /// pack's ends in "..."; the member type's name.
   std::string Name;
-  const clang::TemplateTypeParmDecl* Declaration = nullptr;  ///< null for a member type
-  const clang::TypedefNameDecl* MemberType = nullptr;        ///< null for a parameter
+  const clang::TemplateTypeParmDecl* Declaration = nullptr;   ///< null unless a type parameter
+  const clang::TypedefNameDecl* MemberType = nullptr;         ///< null unless a member type
+  const clang::TemplateTemplateParmDecl* Template = nullptr;  ///< null unless a template
 
   bool unnamed() const { return Declaration != nullptr && Declaration->getName().empty(); }
-  bool pack() const { return Declaration != nullptr && Declaration->isParameterPack(); }
+  bool pack() const {
+    return Declaration != nullptr ? Declaration->isParameterPack()
+                                  : Template != nullptr && Template->isParameterPack();
+  }
 };
 
 /// The placeholder name of an unnamed template parameter: `#1-2` for the second

@@ -80,11 +80,18 @@ class Site {
 template <class... Types>
 struct TypePack;
 
+/// The argument of a template template parameter, or those of a pack of them, as
+/// one type for TypeArguments: `TemplateNames<Handler>`, `TemplateNames<Hs...>`.
+/// It takes the templates whose parameters are all types.
+template <template <class...> class... Templates>
+struct TemplateNames;
+
 /// Spells template arguments whole. In a function's own pretty function g++
 /// writes types relative to the function's namespace (`Tick` for `app::Tick` in
 /// `app::call`); in a member of this class it writes them in full. The rewriter
 /// passes a list of them to a template's Site, one parameter after the other:
-/// `TypeArguments<K, TypeArguments<TypePack<Ts...>, void>>::text()`.
+/// `TypeArguments<K, TypeArguments<TypePack<Ts...>, void>>::text()`; a template
+/// template parameter is passed as `TemplateNames<H>`.
 template <class Type, class Rest>
 struct TypeArguments {
   /// "... [with Type = app::Tick; Rest = void]" (g++), "... [Type = app::Tick,

@@ -9,7 +9,8 @@
 // a partial specialization with the arguments of the specialization's parameters;
 // the arguments of unnamed parameters, which the rewriter names for its guards;
 // without default template arguments, which g++ writes in packs (the rewriter
-// writes the templates' parameters into each source for the report).
+// writes the templates' parameters into each source for the report); template
+// template arguments in full.
 //
 // RUN: rm -rf %t && mkdir -p %t && cp -r %S/Inputs/names %t/names
 // RUN: %clangxx -std=c++20 -fplugin=%hotpath_plugin \
@@ -68,8 +69,11 @@
 // CHECK-NEXT: app::call<app::Tick> | app::call<app::Tick>(app::Tick) | 3
 // CHECK-NEXT: app::check<double> | app::check<double>(const double &) | 1
 // CHECK-NEXT: app::check<long, int> | app::check<long, int>(const int &) | 1
+// CHECK-NEXT: app::check_with<app::detail::checker, int> | app::check_with<app::detail::checker, int>(int) | 1
 // CHECK-NEXT: app::count_digits(uint32_t) | app::count_digits(uint32_t) | 2
 // CHECK-NEXT: app::count_digits(uint64_t) | app::count_digits(uint64_t) | 5
+// CHECK-NEXT: app::count_handlers<> | app::count_handlers<>() | 1
+// CHECK-NEXT: app::count_handlers<app::detail::checker, app::Joined> | app::count_handlers<app::detail::checker, app::Joined>() | 1
 // CHECK-NEXT: app::fill<app::Buffer<char>> | app::fill<app::Buffer<char>>(app::Buffer<char> &) | 1
 // CHECK-NEXT: app::fill<app::Buffer<int, 7>> | app::fill<app::Buffer<int, 7>>(app::Buffer<int, 7> &) | 1
 // CHECK-NEXT: app::from_a | app::from_a() | 1
@@ -86,4 +90,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 43 rows
+// CHECK-NEXT: 46 rows

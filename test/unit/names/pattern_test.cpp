@@ -290,6 +290,40 @@ TEST(NamesPattern, TypeArgumentsGiveWholeNames) {
             "app::f<int>()");
 }
 
+TEST(NamesPattern, TemplateNamesGiveWholeTemplates) {
+  // g++ writes fmt::detail::precision_checker as `precision_checker` in the
+  // function's own list; TypeArguments<TemplateNames<...>> has it whole.
+  const char* single =
+      "${inline=fmt::v9}${types=Handler;T}fmt::detail::get<${Handler}, ${T}>(${T})";
+  EXPECT_EQ(
+      resolve_pattern(single,
+                      "int fmt::v9::detail::get(T) [with Handler = precision_checker; T = int]", "",
+                      "static constexpr const char* hotpath::TypeArguments<Type, Rest>::text() "
+                      "[with Type = hotpath::TemplateNames<fmt::v9::detail::precision_checker>; "
+                      "Rest = hotpath::TypeArguments<int, void>]"),
+      "fmt::detail::get<fmt::detail::precision_checker, int>(int)");
+  EXPECT_EQ(
+      resolve_pattern(
+          single, "int fmt::detail::get(T) [Handler = fmt::v9::detail::precision_checker, T = int]",
+          "",
+          "static const char *hotpath::TypeArguments<hotpath::TemplateNames<fmt::v9::"
+          "detail::precision_checker>, hotpath::TypeArguments<int, void>>::text() "
+          "[Type = hotpath::TemplateNames<fmt::v9::detail::precision_checker>, Rest = "
+          "hotpath::TypeArguments<int, void>]"),
+      "fmt::detail::get<fmt::detail::precision_checker, int>(int)");
+  const char* pack = "${types=Hs...}app::count<${Hs}...>()";
+  EXPECT_EQ(resolve_pattern(
+                pack, "int app::count() [with Hs = {checker, two}]", "",
+                "static constexpr const char* hotpath::TypeArguments<Type, Rest>::text() "
+                "[with Type = hotpath::TemplateNames<app::detail::checker, two>; Rest = void]"),
+            "app::count<app::detail::checker, two>()");
+  EXPECT_EQ(
+      resolve_pattern(pack, "int app::count() [with Hs = {}]", "",
+                      "static constexpr const char* hotpath::TypeArguments<Type, Rest>::text() "
+                      "[with Type = hotpath::TemplateNames<>; Rest = void]"),
+      "app::count<>()");
+}
+
 TEST(NamesPattern, GenericLambdas) {
   const char* pattern = "main::(lambda at cases6.cpp:37)<${auto#0}>(${auto#0})";
   expect_resolved(

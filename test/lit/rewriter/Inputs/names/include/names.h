@@ -169,6 +169,23 @@ struct Tagged {
   T get() const { return T(); }
 };
 
+// Template template arguments, which g++ writes relative to the function's
+// namespace (`checker` for `app::detail::checker`).
+namespace detail {
+template <class T>
+struct checker {
+  T value;
+};
+}  // namespace detail
+template <template <class> class Handler, class T>
+int check_with(T value) {
+  return Handler<T>{value}.value > 0 ? 1 : 0;
+}
+template <template <class...> class... Handlers>
+int count_handlers() {
+  return static_cast<int>(sizeof...(Handlers));
+}
+
 std::uint32_t count_digits(std::uint32_t n);  // a.cpp; b.cpp has another overload
 int from_a();
 int from_b();
