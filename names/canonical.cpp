@@ -316,12 +316,119 @@ void remove_integer_suffix(std::string& number) {
     number.pop_back();
 }
 
+/// The C escapes of characters: `\n` is 10.
+struct Escape {
+  char letter;
+  char value;
+};
+constexpr std::array<Escape, 11> kEscapes = {{{'n', '\n'},
+                                              {'t', '\t'},
+                                              {'r', '\r'},
+                                              {'a', '\a'},
+                                              {'b', '\b'},
+                                              {'f', '\f'},
+                                              {'v', '\v'},
+                                              {'\\', '\\'},
+                                              {'\'', '\''},
+                                              {'"', '"'},
+                                              {'?', '?'}}};
+
+/// The value of a narrow character literal as GCC or Clang print one (`'A'`,
+/// `'\n'`, GCC's octal `'\012'` and `'\37777777777'` for -1, Clang's `'\x7f'`);
+/// -1 for anything else (wide or multi-character literals, strings).
+int character_value(std::string_view literal) {
+  if (literal.size() < 3 || literal.front() != '\'' || literal.back() != '\'') return -1;
+  const std::string_view body = literal.substr(1, literal.size() - 2);
+  if (body.size() == 1) return body[0] == '\\' ? -1 : static_cast<unsigned char>(body[0]);
+  if (body[0] != '\\') return -1;
+  if (body.size() == 2) {
+    for (const Escape& escape : kEscapes) {
+      if (escape.letter == body[1]) return static_cast<unsigned char>(escape.value);
+    }
+  }
+  const bool hex = body[1] == 'x';
+  unsigned long long value = 0;
+  for (std::size_t i = hex ? 2 : 1; i < body.size(); ++i) {
+    const char c = body[i];
+    int digit = -1;
+    if (c >= '0' && c <= (hex ? '9' : '7')) digit = c - '0';
+    if (hex && c >= 'a' && c <= 'f') digit = c - 'a' + 10;
+    if (hex && c >= 'A' && c <= 'F') digit = c - 'A' + 10;
+    if (digit < 0 || value > 0xFFFFFFFFull) return -1;
+    value = value * (hex ? 16 : 8) + static_cast<unsigned>(digit);
+  }
+  // GCC writes a negative `char` sign-extended to 32 bits.
+  return static_cast<int>(value & 0xFF);
+}
+
+/// Clang's spelling of a character: C escapes for the control characters that
+/// have one, `\\` and `\'`, printable ones as they are, the others in hexadecimal.
+std::string clang_character(int value) {
+  for (const Escape& escape : kEscapes) {
+    if (escape.letter == '"' || escape.letter == '?') continue;  // printed as they are
+    if (static_cast<unsigned char>(escape.value) == value)
+      return std::string("'\\") + escape.letter + "'";
+  }
+  if (value >= 0x20 && value < 0x7F) return std::string("'") + static_cast<char>(value) + "'";
+  constexpr std::string_view kHex = "0123456789abcdef";
+  return std::string("'\\x") + kHex[static_cast<unsigned>(value) >> 4] +
+         kHex[static_cast<unsigned>(value) & 0xF] + "'";
+}
+
+/// `'\012'` (GCC) -> `'\n'`, as Clang writes a character.
+void canonicalize_character(std::string& literal) {
+  const int value = character_value(literal);
+  if (value >= 0) literal = clang_character(value);
+}
+
+/// The integer types Clang writes a cast for before a template argument:
+/// `(short)-5`, `(unsigned char)'\xc8'`. 1 for a signed one, 0 for an unsigned
+/// one, -1 for other text.
+int small_integer_cast(const Node& node) {
+  if (!node.is_group('(')) return -1;
+  const std::string type = print(node.children);
+  if (type == "short" || type == "signed char") return 1;
+  if (type == "unsigned short" || type == "unsigned char") return 0;
+  return -1;
+}
+
+/// Clang's `(short)-5`, `(signed char)'\xfd'`, `(unsigned char)'\xc8'` -> `-5`, `-3`,
+/// `200`: GCC writes the value.
+void remove_small_integer_casts(Nodes& nodes) {
+  Nodes out;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    const int is_signed = small_integer_cast(nodes[i]);
+    const bool negative =
+        i + 2 < nodes.size() && nodes[i + 1].is_punct("-") && nodes[i + 2].kind == Kind::Number;
+    const Node* value = i + 1 < nodes.size() ? &nodes[i + 1] : nullptr;
+    if (is_signed < 0 || value == nullptr) {
+      out.push_back(std::move(nodes[i]));
+      continue;
+    }
+    if (negative || value->kind == Kind::Number) continue;  // the cast goes, the value stays
+    const int character = value->kind == Kind::Literal ? character_value(value->text) : -1;
+    if (character < 0) {
+      out.push_back(std::move(nodes[i]));
+      continue;
+    }
+    const int number = is_signed == 1 && character >= 0x80 ? character - 0x100 : character;
+    if (number < 0) out.push_back(Node{Kind::Punct, "-", {}, false});
+    out.push_back(Node{Kind::Number, std::to_string(number < 0 ? -number : number), {}, false});
+    ++i;
+  }
+  nodes = std::move(out);
+}
+
 void canonicalize_level(Nodes& nodes, const InlineNamespaces& inline_namespaces) {
   for (Node& node : nodes) {
     if (node.kind == Kind::Group) canonicalize_level(node.children, inline_namespaces);
     if (node.kind == Kind::Placeholder) canonicalize_level(node.children, inline_namespaces);
     if (node.kind == Kind::Special) node.text = canonical_special(node.text);
     if (node.kind == Kind::Number) remove_integer_suffix(node.text);
+  }
+  remove_small_integer_casts(nodes);
+  for (Node& node : nodes) {
+    if (node.kind == Kind::Literal) canonicalize_character(node.text);
   }
   // GCC's `int []`, `T&& ...`: spacing is the printer's; nothing to do here.
   canonicalize_integer_types(nodes);

@@ -288,6 +288,17 @@ bool is_declarator(const Node& node) {
          (node.text == "*" || node.text == "&" || node.text == "&&");
 }
 
+/// `Pt::*`, `app::Box<int>::*`: a scope and `::*`, not a parameter's type
+/// (`int app::Pt::*`, a type then a scope).
+bool is_member_pointer_declarator(const Nodes& nodes) {
+  if (nodes.size() < 3 || !nodes.back().is_punct("*") || !nodes[nodes.size() - 2].is_punct("::"))
+    return false;
+  for (std::size_t i = 1; i < nodes.size(); ++i) {
+    if (is_wordlike(nodes[i - 1]) && is_wordlike(nodes[i])) return false;
+  }
+  return true;
+}
+
 void print_into(std::string& out, const Nodes& nodes, bool nested);
 
 void print_node(std::string& out, const Node& node) {
@@ -329,8 +340,10 @@ bool space_between(const Node& before, const Node& next, const Node* after, bool
       // level it is a function's parameter list, `f(int)`, as is a scope:
       // `app::loc(int)::L`.
       const bool scope = after != nullptr && after->is_punct("::");
-      // `int (&)[4]` is a type wherever it is.
-      const bool declarator = !next.children.empty() && is_declarator(next.children.front());
+      // `int (&)[4]`, `void (Pt::*)(int)` are types wherever they are.
+      const Nodes& inner = next.children;
+      const bool declarator =
+          is_member_pointer_declarator(inner) || (!inner.empty() && is_declarator(inner.front()));
       return (nested || declarator) && !scope && (is_wordlike(before) || before.is_group('<')) &&
              !before.is_word("operator");
     }

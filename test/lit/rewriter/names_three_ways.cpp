@@ -10,7 +10,7 @@
 // the arguments of unnamed parameters, which the rewriter names for its guards;
 // without default template arguments, which g++ writes in packs (the rewriter
 // writes the templates' parameters into each source for the report); template
-// template arguments in full.
+// template arguments in full; characters and small integers as Clang writes them.
 //
 // RUN: rm -rf %t && mkdir -p %t && cp -r %S/Inputs/names %t/names
 // RUN: %clangxx -std=c++20 -fplugin=%hotpath_plugin \
@@ -67,6 +67,7 @@
 // CHECK-NEXT: app::Writer<app::Tick *>::write | app::Writer<app::Tick *>::write() const | 1
 // CHECK-NEXT: app::Writer<int>::write | app::Writer<int>::write() const | 1
 // CHECK-NEXT: app::call<app::Tick> | app::call<app::Tick>(app::Tick) | 3
+// CHECK-NEXT: app::characters<'\n', -5, 200, -3> | app::characters<'\n', -5, 200, -3>() | 1
 // CHECK-NEXT: app::check<double> | app::check<double>(const double &) | 1
 // CHECK-NEXT: app::check<long, int> | app::check<long, int>(const int &) | 1
 // CHECK-NEXT: app::check_with<app::detail::checker, int> | app::check_with<app::detail::checker, int>(int) | 1
@@ -90,4 +91,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 46 rows
+// CHECK-NEXT: 47 rows

@@ -191,8 +191,7 @@ TEST(NamesCanonical, DefaultArgumentsOfStandardTemplatesAreLeftOut) {
   });
 }
 
-// Open: the spelling this asks for is not produced yet (see pretty_function_test.cpp).
-TEST(NamesCanonical, DISABLED_DeclaratorsAndFunctionTypesAreSpacedAsClangSpacesThem) {
+TEST(NamesCanonical, DeclaratorsAndFunctionTypesAreSpacedAsClangSpacesThem) {
   expect_spellings({
       {"const char*", "const char *"},
       {"const char* const*", "const char *const *"},
@@ -234,8 +233,7 @@ TEST(NamesCanonical, IntegerLiteralSuffixesAreLeftOut) {
 
 // Clang prints a cast before an integer template argument of a type narrower
 // than int (`S = (short)-5`), GCC the value (`short int S = -5`).
-// Open: the spelling this asks for is not produced yet (see pretty_function_test.cpp).
-TEST(NamesCanonical, DISABLED_ClangCastsOfSmallIntegerArgumentsAreLeftOut) {
+TEST(NamesCanonical, ClangCastsOfSmallIntegerArgumentsAreLeftOut) {
   expect_spellings({
       {"(short)-5", "-5"},
       {"(unsigned short)7", "7"},
@@ -247,8 +245,7 @@ TEST(NamesCanonical, DISABLED_ClangCastsOfSmallIntegerArgumentsAreLeftOut) {
 
 // GCC prints character arguments in octal (`'\012'`), Clang with C escapes or in
 // hexadecimal (`'\n'`, `'\x7f'`).
-// Open: the spelling this asks for is not produced yet (see pretty_function_test.cpp).
-TEST(NamesCanonical, DISABLED_CharacterLiteralsAsClangPrintsThem) {
+TEST(NamesCanonical, CharacterLiteralsAsClangPrintsThem) {
   expect_spellings({
       {"'\\012'", "'\\n'"},
       {"'\\011'", "'\\t'"},

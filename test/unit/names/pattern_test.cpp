@@ -447,8 +447,7 @@ TEST(NamesPattern, UnnamedParameters) {
       "app::unnamed<int, double>(double)");
 }
 
-// Open: the spelling this asks for is not produced yet (see pretty_function_test.cpp).
-TEST(NamesPattern, DISABLED_NonTypeArguments) {
+TEST(NamesPattern, NonTypeArguments) {
   const char* pattern = "app::nt<${C}, ${Q}, ${B}, ${Ch}, ${U}, ${L}, ${Z}>()";
   expect_resolved(
       pattern,

@@ -186,6 +186,13 @@ int count_handlers() {
   return static_cast<int>(sizeof...(Handlers));
 }
 
+// Character and small integer arguments: GCC writes `'\012'` and `-5`, Clang
+// `'\n'` and `(short)-5`.
+template <char C, short S, unsigned char U, signed char SC>
+int characters() {
+  return C + S + U + SC;
+}
+
 std::uint32_t count_digits(std::uint32_t n);  // a.cpp; b.cpp has another overload
 int from_a();
 int from_b();

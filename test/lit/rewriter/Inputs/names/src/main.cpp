@@ -28,7 +28,8 @@
   app::Buffer<int, 7> ints;
   const int filled = app::fill(chars) + app::fill(ints) + app::grow(chars) +
                      app::check_with<app::detail::checker>(3) - app::count_handlers<>() +
-                     app::count_handlers<app::detail::checker, app::Joined>() - 3;
+                     app::count_handlers<app::detail::checker, app::Joined>() - 3 +
+                     app::characters<'\n', -5, 200, -3>() - 202;
   const int total = app::from_a() + app::from_b() + static_cast<int>(app::count_digits(42u));
   return total > 0 && twice > 0 && square(2) == 4 && written == 1 && checked == 2 && filled == 6 &&
                  format.text[0] == '{' && shown == 2 && mapped && app::same(words)[1] == words[1] &&
