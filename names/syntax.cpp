@@ -220,11 +220,27 @@ char closing_of(char open) {
   }
 }
 
+/// True when `before` ends in the name of a conversion function to a pointer or
+/// reference, `operator int *`, whose template arguments may follow.
+bool ends_in_conversion_to_pointer(const Nodes& before) {
+  for (auto it = before.rbegin(); it != before.rend(); ++it) {
+    if (it->is_word("operator")) return it != before.rbegin();
+    const bool type_token = it->kind == Node::Kind::Word || it->kind == Node::Kind::Placeholder ||
+                            it->is_punct("::") || it->is_punct("*") || it->is_punct("&") ||
+                            it->is_punct("&&") || it->is_group('<');
+    if (!type_token) return false;
+  }
+  return false;
+}
+
 /// True when a `<` after `previous` opens a template argument list.
 bool opens_template(const Nodes& before) {
   if (before.empty()) return false;
   const Node& previous = before.back();
   if (previous.is_punct("=")) return true;  // a pack in a binding: `Ts = <int, long>`
+  // `operator int *<int>`: a conversion function template's arguments.
+  if (previous.is_punct("*") || previous.is_punct("&"))
+    return ends_in_conversion_to_pointer(before);
   return previous.kind == Node::Kind::Special || previous.kind == Node::Kind::Placeholder ||
          (previous.kind == Node::Kind::Word && previous.text != "operator");
 }

@@ -10,7 +10,8 @@
 // the arguments of unnamed parameters, which the rewriter names for its guards;
 // without default template arguments, which g++ writes in packs (the rewriter
 // writes the templates' parameters into each source for the report); template
-// template arguments in full; characters and small integers as Clang writes them.
+// template arguments in full; characters and small integers as Clang writes them;
+// arrays and pointers to members put into declarators as C++ means them.
 //
 // RUN: rm -rf %t && mkdir -p %t && cp -r %S/Inputs/names %t/names
 // RUN: %clangxx -std=c++20 -fplugin=%hotpath_plugin \
@@ -53,6 +54,7 @@
 // CHECK-NEXT: app::Format<app::View<int>, long>::size | app::Format<app::View<int>, long>::size() const | 1
 // CHECK-NEXT: app::FormatString<char, std::tuple<int, std::string> &>::FormatString | app::FormatString<char, std::tuple<int, std::string> &>::FormatString(const char *) | 1
 // CHECK-NEXT: app::Formatter::go | app::Formatter::go() | 1
+// CHECK-NEXT: app::Handle::operator int *<int> | app::Handle::operator int *<int>() const | 1
 // CHECK-NEXT: app::Map<int>::Map | app::Map<int>::Map() | 1
 // CHECK-NEXT: app::Map<int>::bucket | app::Map<int>::bucket(const int &) const | 1
 // CHECK-NEXT: app::Map<int>::put<long> | app::Map<int>::put<long>(long, const char *) | 1
@@ -66,6 +68,8 @@
 // CHECK-NEXT: app::Tick::operator() | app::Tick::operator()() const | 3
 // CHECK-NEXT: app::Writer<app::Tick *>::write | app::Writer<app::Tick *>::write() const | 1
 // CHECK-NEXT: app::Writer<int>::write | app::Writer<int>::write() const | 1
+// CHECK-NEXT: app::by_reference<int[3]> | app::by_reference<int[3]>(const int (&)[3]) | 1
+// CHECK-NEXT: app::by_reference<void (app::Formatter::*)()> | app::by_reference<void (app::Formatter::*)()>(void (app::Formatter::*const &)()) | 1
 // CHECK-NEXT: app::call<app::Tick> | app::call<app::Tick>(app::Tick) | 3
 // CHECK-NEXT: app::characters<'\n', -5, 200, -3> | app::characters<'\n', -5, 200, -3>() | 1
 // CHECK-NEXT: app::check<double> | app::check<double>(const double &) | 1
@@ -91,4 +95,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 47 rows
+// CHECK-NEXT: 50 rows

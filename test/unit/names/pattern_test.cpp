@@ -477,8 +477,7 @@ TEST(NamesPattern, NonTypeArguments) {
 }
 
 // A conversion function template: its own argument list follows the type.
-// Open: the spelling this asks for is not produced yet (see pretty_function_test.cpp).
-TEST(NamesPattern, DISABLED_ConversionFunctionTemplate) {
+TEST(NamesPattern, ConversionFunctionTemplate) {
   expect_resolved("app::Pt::operator ${T} *<${T}>() const",
                   {
                       {"g++ 12", "app::Pt::operator T*() const [with T = int]", "",
@@ -490,8 +489,7 @@ TEST(NamesPattern, DISABLED_ConversionFunctionTemplate) {
 
 // A type argument put in a declarator gives the type C++ means, as Clang prints
 // it: `const T &` with `T = int *` is `int *const &`, never `const int *&`.
-// Open: the spelling this asks for is not produced yet (see pretty_function_test.cpp).
-TEST(NamesPattern, DISABLED_ArgumentsInDeclarators) {
+TEST(NamesPattern, ArgumentsInDeclarators) {
   const char* push = "app::Stack<${T}>::push(const ${T} &)";
   expect_resolved(
       push, {

@@ -21,8 +21,7 @@ struct SplitCase {
   const char* file;
 };
 
-// Open: the spelling this asks for is not produced yet (see pretty_function_test.cpp).
-TEST(NamesSignature, DISABLED_SplitsSignatures) {
+TEST(NamesSignature, SplitsSignatures) {
   const std::vector<SplitCase> cases = {
       {"app::S::f(int) const &", "app::S::f", "(int)", "const &", ""},
       {"helper() [a.cpp]", "helper", "()", "", "a.cpp"},

@@ -193,6 +193,21 @@ int characters() {
   return C + S + U + SC;
 }
 
+// Arrays and pointers to members in a declarator: `const T &` with T = `int[3]`
+// is `const int (&)[3]`.
+template <class T>
+int by_reference(const T&) {
+  return 1;
+}
+
+// A conversion function template: its arguments follow the type.
+struct Handle {
+  template <class T>
+  operator T*() const {
+    return nullptr;
+  }
+};
+
 std::uint32_t count_digits(std::uint32_t n);  // a.cpp; b.cpp has another overload
 int from_a();
 int from_b();

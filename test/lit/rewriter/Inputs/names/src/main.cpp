@@ -30,10 +30,14 @@
                      app::check_with<app::detail::checker>(3) - app::count_handlers<>() +
                      app::count_handlers<app::detail::checker, app::Joined>() - 3 +
                      app::characters<'\n', -5, 200, -3>() - 202;
+  const int bounds[3] = {1, 2, 3};
+  int* const none = app::Handle{};
+  const int referred =
+      app::by_reference(bounds) + app::by_reference(&app::Formatter::go) + (none == nullptr);
   const int total = app::from_a() + app::from_b() + static_cast<int>(app::count_digits(42u));
-  return total > 0 && twice > 0 && square(2) == 4 && written == 1 && checked == 2 && filled == 6 &&
-                 format.text[0] == '{' && shown == 2 && mapped && app::same(words)[1] == words[1] &&
-                 tick.step == 1
+  return total > 0 && referred == 3 && twice > 0 && square(2) == 4 && written == 1 &&
+                 checked == 2 && filled == 6 && format.text[0] == '{' && shown == 2 && mapped &&
+                 app::same(words)[1] == words[1] && tick.step == 1
              ? 0
              : 1;
 }
