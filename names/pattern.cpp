@@ -91,6 +91,35 @@ Bindings type_argument_bindings(const std::vector<std::string>& parameters, std:
   return result;
 }
 
+/// The lambdas among the arguments, in order: a pack's in its elements.
+std::vector<Node*> lambdas_in(Bindings& bindings) {
+  std::vector<Node*> found;
+  const auto visit = [&](Nodes& nodes, const auto& self) -> void {
+    for (Node& node : nodes) {
+      if (node.kind == Kind::Special && node.text.rfind("(lambda", 0) == 0) found.push_back(&node);
+      self(node.children, self);
+    }
+  };
+  for (Binding& binding : bindings) {
+    if (!binding.pack) visit(binding.value, visit);
+    for (Nodes& element : binding.elements) visit(element, visit);
+  }
+  return found;
+}
+
+/// Names the lambdas g++ calls `(lambda)` in the arguments by where they are
+/// written, when `locations` has one for each lambda.
+void locate_lambdas(Bindings& bindings, const std::vector<std::string>& locations) {
+  const std::vector<Node*> lambdas = lambdas_in(bindings);
+  if (lambdas.size() != locations.size()) return;  // not the types the locations are of
+  for (std::size_t i = 0; i < lambdas.size(); ++i) {
+    if (lambdas[i]->text == "(lambda)" && !locations[i].empty()) lambdas[i]->text = locations[i];
+  }
+  for (Binding& binding : bindings) {
+    if (binding.pack) binding.value = join(binding.elements);
+  }
+}
+
 }  // namespace
 
 InlineNamespaces inline_namespaces_of(std::string_view pattern) {
@@ -120,11 +149,13 @@ std::string resolve_pattern(std::string_view pattern, std::string_view pretty,
 
 std::string resolve_pattern(std::string_view pattern,
                             std::initializer_list<std::string_view> pretty_functions,
-                            std::string_view type_arguments, const TemplateDefaults* defaults) {
+                            std::string_view type_arguments, const TemplateDefaults* defaults,
+                            const std::vector<std::string>* lambda_locations) {
   const PatternFields fields = split_fields(pattern);
   const InlineNamespaces& namespaces = fields.inline_namespaces;
   // The first binding of a parameter counts: whole type names first.
   Bindings bindings = type_argument_bindings(fields.type_parameters, type_arguments, namespaces);
+  if (lambda_locations != nullptr) locate_lambdas(bindings, *lambda_locations);
   for (const std::string_view source : pretty_functions) {
     for (Binding& binding : bindings_of(source, namespaces)) {
       if (find_binding(bindings, binding.parameter) == nullptr)

@@ -54,6 +54,7 @@ namespace {
 
 constexpr llvm::StringLiteral kEnclosingName = "__hotpath_enclosing";
 constexpr llvm::StringLiteral kDefaultsName = "__hotpath_default_template_arguments";
+constexpr llvm::StringLiteral kLambdasName = "__hotpath_lambda_locations";
 constexpr llvm::StringLiteral kPrettyFunction = "__PRETTY_FUNCTION__";
 
 const clang::CXXMethodDecl* asLambdaCallOperator(const clang::DeclContext* Context) {
@@ -74,8 +75,9 @@ std::string nestingSuffix(const clang::FunctionDecl& Function) {
 }
 
 /// `::hotpath::TypeArguments<K, ::hotpath::TypeArguments<::hotpath::TypePack<Ts...>,
-/// void>>::text()`: the arguments of the parameters, spelled whole by any compiler
-/// (a template template parameter's as `::hotpath::TemplateNames<H>`).
+/// void>>::text()`, and its `types()`: the arguments of the parameters, spelled
+/// whole by any compiler (a template template parameter's as
+/// `::hotpath::TemplateNames<H>`).
 std::string typeArgumentsText(const std::vector<plan::TypeParameter>& Parameters) {
   std::vector<std::string> Arguments;
   for (const plan::TypeParameter& Parameter : Parameters) {
@@ -88,7 +90,8 @@ std::string typeArgumentsText(const std::vector<plan::TypeParameter>& Parameters
       Arguments.push_back(Parameter.pack() ? "::hotpath::TypePack<" + Written + ">" : Name);
     }
   }
-  return plan::nestedTypeArguments(Arguments, "::hotpath::") + "::text()";
+  const std::string List = plan::nestedTypeArguments(Arguments, "::hotpath::");
+  return List + "::text(), " + List + "::types()";
 }
 
 }  // namespace
@@ -167,19 +170,50 @@ std::string guardText(const PlannedFunction& Planned, const LambdaInTemplate* La
          GuardName + "(" + SiteName + ");";
 }
 
-std::string defaultTemplateArgumentsText(const std::vector<std::string>& Entries,
-                                         llvm::StringRef Path) {
-  if (Entries.empty()) return "";
-  const std::string Name = kDefaultsName.str() + "_" + llvm::utohexstr(llvm::xxh3_64bits(Path));
-  std::string Text = "\n// Default template arguments, for the names of rows (hotpath).\n";
-  Text += "static const char* const " + Name + "_entries[] = {\n";
-  for (const std::string& Entry : Entries) Text += "    " + quoted(Entry) + ",\n";
+namespace {
+
+/// A null-terminated array of entries, `Lines` of them (quoted, comma-separated)
+/// a line, and the object of class `Class` that registers it, both named after
+/// `Name` and the source's path.
+std::string registrationText(llvm::StringRef Name, llvm::StringRef Class,
+                             const std::vector<std::string>& Lines, llvm::StringRef Path) {
+  const std::string Object = Name.str() + "_" + llvm::utohexstr(llvm::xxh3_64bits(Path));
+  std::string Text = "static const char* const " + Object + "_entries[] = {\n";
+  for (const std::string& Line : Lines) Text += "    " + Line + ",\n";
   Text += "    nullptr};\n";
-  Text += "static const ::hotpath::DefaultTemplateArguments " + Name + "(" + Name + "_entries);\n";
+  Text += "static const ::hotpath::" + Class.str() + " " + Object + "(" + Object + "_entries);\n";
   return Text;
 }
 
-bool hasDefaultTemplateArguments(llvm::StringRef Source) { return Source.contains(kDefaultsName); }
+}  // namespace
+
+std::string translationUnitNamesText(const std::vector<std::string>& DefaultArguments,
+                                     const std::vector<plan::NumberedLambda>& Lambdas,
+                                     llvm::StringRef Path) {
+  std::string Text;
+  if (!DefaultArguments.empty()) {
+    std::vector<std::string> Lines;
+    for (const std::string& Entry : DefaultArguments) Lines.push_back(quoted(Entry));
+    Text += "\n// Default template arguments, for the names of rows (hotpath).\n";
+    Text += registrationText(kDefaultsName, "DefaultTemplateArguments", Lines, Path);
+  }
+  if (!Lambdas.empty()) {
+    std::vector<std::string> Lines;
+    for (const plan::NumberedLambda& Lambda : Lambdas) {
+      Lines.push_back(quoted(Lambda.Context) + ", \"" + std::to_string(Lambda.Number) + "\", " +
+                      quoted(Lambda.Location));
+    }
+    Text += "\n// Where lambdas are, for the names of rows (hotpath).\n";
+    Text += registrationText(kLambdasName, "LambdaLocations", Lines, Path);
+  }
+  return Text;
+}
+
+bool hasTranslationUnitNames(llvm::StringRef Source) {
+  // The registering objects, not the arrays' names, which a test may show.
+  return Source.contains(("::hotpath::DefaultTemplateArguments " + kDefaultsName).str()) ||
+         Source.contains(("::hotpath::LambdaLocations " + kLambdasName).str());
+}
 
 unsigned guardsIn(llvm::StringRef Inserted) {
   return static_cast<unsigned>(Inserted.count(" __hotpath_guard"));

@@ -11,6 +11,7 @@
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/StringRef.h"
 #include "plan/InstrumentationPlan.h"
+#include "plan/LambdaNumbers.h"
 
 namespace hotpath::rewrite {
 
@@ -42,14 +43,16 @@ std::string guardText(const plan::PlannedFunction& Planned,
 std::string enclosingSignatureText(const clang::FunctionDecl& Enclosing);
 
 /// The declarations written at the end of an instrumented source that register
-/// its default template arguments (plan::defaultTemplateArgumentEntries); their
-/// names are made from `Path`, so that a source that includes another still
-/// compiles. Empty for no entries.
-std::string defaultTemplateArgumentsText(const std::vector<std::string>& Entries,
-                                         llvm::StringRef Path);
+/// what the names of rows need from its translation unit: the default template
+/// arguments (plan::defaultTemplateArgumentEntries) and the lambdas as g++
+/// numbers them (plan::numberedLambdas). Their names are made from `Path`, so that
+/// a source that includes another still compiles. Empty when both are empty.
+std::string translationUnitNamesText(const std::vector<std::string>& DefaultArguments,
+                                     const std::vector<plan::NumberedLambda>& Lambdas,
+                                     llvm::StringRef Path);
 
 /// True when a source already ends with them (a re-run).
-bool hasDefaultTemplateArguments(llvm::StringRef Source);
+bool hasTranslationUnitNames(llvm::StringRef Source);
 
 /// The number of guards in an inserted text.
 unsigned guardsIn(llvm::StringRef Inserted);

@@ -21,6 +21,7 @@
 #include "plan/DefinitionWalker.h"
 #include "plan/ExistingGuards.h"
 #include "plan/InstrumentationPlan.h"
+#include "plan/LambdaNumbers.h"
 
 namespace hotpath::rewrite {
 namespace {
@@ -124,16 +125,20 @@ class RewriteConsumer : public clang::ASTConsumer {
   }
 
   /// A source that gets guards also registers the default template arguments
-  /// of the translation unit, at its end.
+  /// and the lambdas of the translation unit, at its end.
   void HandleTranslationUnit(clang::ASTContext& Context) override {
     Planner->finishTranslationUnit();
     const clang::SourceManager& SM = Context.getSourceManager();
     const clang::FileID Main = SM.getMainFileID();
     if (!Files->contains(SM.getLocForStartOfFile(Main))) return;
     FileEdits& Edits = editsOf(Main);
-    if (Edits.addedGuards() == 0 || hasDefaultTemplateArguments(Edits.Original)) return;
-    const std::string Text = defaultTemplateArgumentsText(
-        hotpath::plan::defaultTemplateArgumentEntries(Context), Edits.Path);
+    if (Edits.addedGuards() == 0 || hasTranslationUnitNames(Edits.Original)) return;
+    const auto InScope = [this](clang::SourceLocation Location) {
+      return Files->contains(Location);
+    };
+    const std::string Text =
+        translationUnitNamesText(hotpath::plan::defaultTemplateArgumentEntries(Context),
+                                 hotpath::plan::numberedLambdas(Context, InScope), Edits.Path);
     // A source compiled by several commands (one per target) is seen once each:
     // like a guard, the registration is written once, the first one seen.
     if (!Text.empty())

@@ -8,7 +8,7 @@
 #include <map>
 #include <tuple>
 
-#include "default_template_arguments.hpp"
+#include "name_registrations.hpp"
 #include "row_names.hpp"
 
 namespace hotpath::detail {
@@ -38,12 +38,13 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot) {
     const void* module;
   };
   std::map<std::pair<bool, std::string>, std::vector<Seen>> by_signature;
-  const names::TemplateDefaults defaults = registered_template_defaults();
+  const NameRegistrations registrations{registered_template_defaults(),
+                                        registered_lambda_locations()};
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
     const FunctionTotals& totals = snapshot.totals[index];
     if (totals.calls == 0 && totals.cpu_samples == 0) continue;
     const Site& site = *snapshot.sites[index];
-    SiteSignature signature = signature_of(site, &defaults);
+    SiteSignature signature = signature_of(site, &registrations);
     std::vector<Seen>& same = by_signature[{signature.user_named, signature.signature}];
     const void* module = signature.user_named ? nullptr : module_of(site);
     // The same function held by another module joins its row; a user's name is

@@ -1,7 +1,12 @@
 // Row signatures and whole-program disambiguation of row names.
 #include "row_names.hpp"
 
+#include <cstdlib>
+#include <cstring>
 #include <iterator>
+#include <memory>
+
+#include <cxxabi.h>
 
 #include <tsl/robin_map.h>
 
@@ -61,9 +66,24 @@ void name_group(const std::vector<std::size_t>& group, const std::vector<SiteSig
   }
 }
 
+/// The locations of the lambdas among a site's type arguments, when g++ wrote
+/// them as `(lambda)` (`main()::<lambda()>`); empty otherwise.
+std::vector<std::string> lambda_locations_of(const Site& site,
+                                             const names::LambdaLocations& registered) {
+  const char* types = site.type_arguments();
+  if (registered.empty() || site.type_argument_types() == nullptr || types == nullptr ||
+      std::strstr(types, "<lambda(") == nullptr)
+    return {};
+  int status = 0;
+  const std::unique_ptr<char, void (*)(void*)> demangled(
+      abi::__cxa_demangle(site.type_argument_types()->name(), nullptr, nullptr, &status),
+      std::free);
+  return demangled != nullptr ? registered.locate(demangled.get()) : std::vector<std::string>();
+}
+
 }  // namespace
 
-SiteSignature signature_of(const Site& site, const names::TemplateDefaults* defaults) {
+SiteSignature signature_of(const Site& site, const NameRegistrations* registered) {
   SiteSignature result;
   if (site.explicit_name() != nullptr) {
     result.signature = site.explicit_name();
@@ -77,7 +97,12 @@ SiteSignature signature_of(const Site& site, const names::TemplateDefaults* defa
     result.signature = names::signature_of_pretty_function(pretty);
   } else {
     const char* types = site.type_arguments() != nullptr ? site.type_arguments() : "";
-    result.signature = names::resolve_pattern(site.signature(), pretty, enclosing, types, defaults);
+    const std::vector<std::string> lambdas =
+        registered != nullptr ? lambda_locations_of(site, registered->lambda_locations)
+                              : std::vector<std::string>();
+    result.signature = names::resolve_pattern(
+        site.signature(), {pretty, enclosing}, types,
+        registered != nullptr ? &registered->template_defaults : nullptr, &lambdas);
   }
   return result;
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "hotpath/site.hpp"
+#include "lambda_locations.hpp"
 #include "template_defaults.hpp"
 
 namespace hotpath::detail {
@@ -24,10 +25,17 @@ struct SiteSignature {
   bool user_named = false;  ///< named by the user: the name is the identity
 };
 
+/// What translation units registered for names (name_registrations.hpp).
+struct NameRegistrations {
+  names::TemplateDefaults template_defaults;
+  names::LambdaLocations lambda_locations;
+};
+
 /// The canonical signature of a site (its pattern completed, or its pretty
-/// function read, without the template arguments `defaults` knows to be default
-/// ones), or its user-given name.
-SiteSignature signature_of(const Site& site, const names::TemplateDefaults* defaults = nullptr);
+/// function read, without the template arguments `registered` knows to be
+/// default ones, with the lambdas it knows by their locations), or its
+/// user-given name.
+SiteSignature signature_of(const Site& site, const NameRegistrations* registered = nullptr);
 
 /// The names of rows with the given signatures (unique signatures, except that
 /// distinct functions the compiler spells alike may repeat one): each row's

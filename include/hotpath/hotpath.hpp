@@ -4,6 +4,7 @@
 #define HOTPATH_HOTPATH_HPP
 
 #include "hotpath/default_template_arguments.hpp"
+#include "hotpath/lambda_locations.hpp"
 #include "hotpath/macros.hpp"
 #include "hotpath/report.hpp"
 #include "hotpath/scope_guard.hpp"

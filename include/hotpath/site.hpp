@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <typeinfo>
 
 namespace hotpath {
 
@@ -26,16 +27,20 @@ class Site {
   ///   Null when only `pretty_function` is known (the HOTPATH_MEASURE() macro).
   /// - `type_arguments`: `TypeArguments<...>::text()` for the type parameters the
   ///   pattern lists in `${types=...}`, taken before those of `pretty_function`.
+  /// - `type_argument_types`: `TypeArguments<...>::types()`, whose mangled name
+  ///   numbers the lambdas among them (null without RTTI).
   constexpr Site(const char* name, const char* signature, const char* file, std::uint32_t line,
                  const char* pretty_function = nullptr,
                  const char* enclosing_pretty_function = nullptr,
-                 const char* type_arguments = nullptr) noexcept
+                 const char* type_arguments = nullptr,
+                 const std::type_info* type_argument_types = nullptr) noexcept
       : name_(name),
         signature_(signature),
         file_(file),
         pretty_function_(pretty_function),
         enclosing_pretty_function_(enclosing_pretty_function),
         type_arguments_(type_arguments),
+        type_argument_types_(type_argument_types),
         line_(line),
         id_(0) {}
 
@@ -53,6 +58,8 @@ class Site {
   const char* enclosing_pretty_function() const noexcept { return enclosing_pretty_function_; }
   /// The pretty function of a TypeArguments instantiation, or null.
   const char* type_arguments() const noexcept { return type_arguments_; }
+  /// The type_info of a pointer to that TypeArguments instantiation, or null.
+  const std::type_info* type_argument_types() const noexcept { return type_argument_types_; }
   std::uint32_t line() const noexcept { return line_; }
 
   /// Process-wide id assigned at registration; 0 until then.
@@ -69,6 +76,7 @@ class Site {
   const char* pretty_function_;
   const char* enclosing_pretty_function_;
   const char* type_arguments_;
+  const std::type_info* type_argument_types_;
   std::uint32_t line_;
   // Mutable so that a site can be a `static constexpr` local, which C++20 constant
   // evaluation accepts in a constexpr function (objects with a mutable member are
@@ -97,6 +105,17 @@ struct TypeArguments {
   /// "... [with Type = app::Tick; Rest = void]" (g++), "... [Type = app::Tick,
   /// Rest = void]" (Clang).
   static constexpr const char* text() noexcept { return __PRETTY_FUNCTION__; }
+
+  /// The type of a pointer to this list (which needs no complete argument):
+  /// g++'s pretty function writes a lambda as `main()::<lambda()>`, the mangled
+  /// name of its type says which lambda of `main` it is. Null without RTTI.
+  static constexpr const std::type_info* types() noexcept {
+#if defined(__GXX_RTTI) || defined(__cpp_rtti)
+    return &typeid(TypeArguments*);
+#else
+    return nullptr;
+#endif
+  }
 };
 
 }  // namespace hotpath

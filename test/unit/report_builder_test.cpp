@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "hotpath/default_template_arguments.hpp"
+#include "hotpath/lambda_locations.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -148,6 +149,45 @@ TEST(ReportBuilder, RegisteredDefaultTemplateArgumentsAreLeftOutOfNames) {
   // Two sites of one module spelled alike keep their rows (as GCC's lambdas do).
   EXPECT_EQ(report.rows[1].signature, "app::Format<testlib::View<int>, long>::size() const");
   EXPECT_EQ(report.rows[2].signature, "app::Format<testlib::View<int>, long>::size() const");
+}
+
+// A lambda in a function template: its type's mangled name numbers it in the
+// function with any compiler (`make<int>()::{lambda()#1}`).
+namespace testlambda {
+template <class T>
+auto make() {
+  return [] {};
+}
+}  // namespace testlambda
+// clang-format off
+const char* const kLambdaEntries[] = {
+    "hotpath::detail::(anonymous namespace)::testlambda::make", "1", "(lambda at lambdas.cpp:3)",
+    "hotpath::detail::(anonymous namespace)::testlambda::make", "2",  // incomplete: left out
+    nullptr};
+// clang-format on
+const LambdaLocations kLambdaLocations(kLambdaEntries);
+
+TEST(ReportBuilder, RegisteredLambdasAreNamedByTheirLocation) {
+  using Types = TypeArguments<decltype(testlambda::make<int>()), void>;
+  // g++'s pretty function of the TypeArguments, which says no more than `(lambda)`.
+  const char* types =
+      "static constexpr const char* hotpath::TypeArguments<Type, Rest>::text() [with Type = "
+      "testlambda::make<int>()::<lambda()>; Rest = void]";
+  const char* pattern = "${types=F}app::call<${F}>(${F})";
+  const char* pretty = "void app::call(F) [with F = testlambda::make<int>()::<lambda()>]";
+  SnapshotBuilder input;
+  input.add_site(std::make_unique<Site>(nullptr, pattern, "src/app.cpp", 10, pretty, nullptr, types,
+                                        Types::types()),
+                 3, 10);
+  // Without the type: `(lambda)`.
+  input.add_site(
+      std::make_unique<Site>(nullptr, pattern, "src/app.cpp", 10, pretty, nullptr, types), 1, 10);
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 2u);
+  EXPECT_EQ(report.rows[0].signature,
+            "app::call<(lambda at lambdas.cpp:3)>((lambda at lambdas.cpp:3))");
+  EXPECT_EQ(report.rows[0].calls, 3u);
+  EXPECT_EQ(report.rows[1].signature, "app::call<(lambda)>((lambda))");
 }
 
 TEST(ReportBuilder, ConstAndNonConstMembersAreTwoRows) {

@@ -35,7 +35,7 @@ namespace app {
 // PLAIN-NEXT: CompoundStmt
 // PLAIN-NEXT: DeclStmt
 // PLAIN-NEXT: VarDecl {{.*}} implicit referenced __hotpath_site 'hotpath::Site' static callinit
-// PLAIN-NEXT: CXXConstructExpr {{.*}} 'hotpath::Site' 'void (const char *, const char *, const char *, std::uint32_t, const char *, const char *, const char *) noexcept'
+// PLAIN-NEXT: CXXConstructExpr {{.*}} 'hotpath::Site' 'void (const char *, const char *, const char *, std::uint32_t, const char *, const char *, const char *, const std::type_info *) noexcept'
 // PLAIN-NEXT: ImplicitCastExpr {{.*}} <NullToPointer>
 // PLAIN-NEXT: CXXNullPtrLiteralExpr
 // PLAIN-NEXT: ImplicitCastExpr
@@ -50,6 +50,9 @@ namespace app {
 // PLAIN-NEXT: ImplicitCastExpr {{.*}} <NullToPointer>
 // PLAIN-NEXT: CXXNullPtrLiteralExpr
 // PLAIN-NEXT: CXXDefaultArgExpr {{.*}} 'const char *'
+// PLAIN-NEXT: ImplicitCastExpr {{.*}} <NullToPointer>
+// PLAIN-NEXT: CXXNullPtrLiteralExpr
+// PLAIN-NEXT: CXXDefaultArgExpr {{.*}} 'const std::type_info *'
 // PLAIN-NEXT: ImplicitCastExpr {{.*}} <NullToPointer>
 // PLAIN-NEXT: CXXNullPtrLiteralExpr
 // PLAIN-NEXT: DeclStmt

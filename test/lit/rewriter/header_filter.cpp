@@ -26,7 +26,7 @@
 // RUN: FileCheck %s --check-prefix=HEADER < %t/rw/include/shapes.h
 // HEADER:      #include <hotpath/hotpath.hpp>
 // HEADER-NEXT: {{^}}#line 1{{$}}
-// HEADER: void push(T value) { static ::hotpath::Site __hotpath_site(nullptr, "${types=T}shapes::Stack<${T}>::push(${T})", "{{.*}}project/include/shapes.h", 12, __PRETTY_FUNCTION__, nullptr, ::hotpath::TypeArguments<T, void>::text()); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); items_.push_back(value); }
+// HEADER: void push(T value) { static ::hotpath::Site __hotpath_site(nullptr, "${types=T}shapes::Stack<${T}>::push(${T})", "{{.*}}project/include/shapes.h", 12, __PRETTY_FUNCTION__, nullptr, ::hotpath::TypeArguments<T, void>::text(), ::hotpath::TypeArguments<T, void>::types()); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); items_.push_back(value); }
 // HEADER: inline int area(int w, int h) { static ::hotpath::Site __hotpath_site(nullptr, "shapes::area(int, int)", "{{.*}}project/include/shapes.h", 23); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return w * h; }
 //
 // The copies of the sources come first on the include path.

@@ -35,11 +35,11 @@ struct Box {
   [[hotpath::measure]] T get() const { return value; }
   T value;
 };
-// CHECK: T get() const { static ::hotpath::Site __hotpath_site(nullptr, "${types=T}app::Box<${T}>::get() const", "{{.*}}print.cpp", [[@LINE-3]], __PRETTY_FUNCTION__, nullptr, ::hotpath::TypeArguments<T, void>::text()); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return value; }
+// CHECK: T get() const { static ::hotpath::Site __hotpath_site(nullptr, "${types=T}app::Box<${T}>::get() const", "{{.*}}print.cpp", [[@LINE-3]], __PRETTY_FUNCTION__, nullptr, ::hotpath::TypeArguments<T, void>::text(), ::hotpath::TypeArguments<T, void>::types()); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return value; }
 
 template <typename T>
 [[hotpath::measure]] T twice(T x) { return x + x; }
-// CHECK: T twice(T x) { static ::hotpath::Site __hotpath_site(nullptr, "${types=T}app::twice<${T}>(${T})", "{{.*}}print.cpp", [[@LINE-1]], __PRETTY_FUNCTION__, nullptr, ::hotpath::TypeArguments<T, void>::text()); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return x + x; }
+// CHECK: T twice(T x) { static ::hotpath::Site __hotpath_site(nullptr, "${types=T}app::twice<${T}>(${T})", "{{.*}}print.cpp", [[@LINE-1]], __PRETTY_FUNCTION__, nullptr, ::hotpath::TypeArguments<T, void>::text(), ::hotpath::TypeArguments<T, void>::types()); ::hotpath::ScopeGuard __hotpath_guard(__hotpath_site); return x + x; }
 
 [[hotpath::measure]] constexpr int square(int x) { return x * x; }
 // CHECK: constexpr int square(int x) { ::hotpath::ConstexprScopeGuard __hotpath_guard([](__attribute__((unused)) const char* __hotpath_pretty) -> const ::hotpath::Site& { static ::hotpath::Site __hotpath_site(nullptr, "app::square(int)", "{{.*}}print.cpp", [[@LINE-1]]); return __hotpath_site; }, __PRETTY_FUNCTION__); return x * x; }

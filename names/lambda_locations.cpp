@@ -1,0 +1,86 @@
+// The table of lambda locations and its lookups.
+#include "lambda_locations.hpp"
+
+#include "syntax.hpp"
+
+namespace hotpath::names {
+namespace {
+
+using Kind = Node::Kind;
+
+bool is_lambda(const Node& node) {
+  return node.kind == Kind::Special &&
+         (node.text.rfind("{lambda(", 0) == 0 || node.text.rfind("<lambda(", 0) == 0 ||
+          node.text.rfind("(lambda", 0) == 0);
+}
+
+/// The number of a demangled closure type, `{lambda(int)#2}`: 2; 0 when none.
+unsigned lambda_number(const std::string& text) {
+  const std::size_t hash = text.rfind('#');
+  if (hash == std::string::npos || text.rfind("{lambda(", 0) != 0) return 0;
+  unsigned number = 0;
+  for (std::size_t i = hash + 1; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i)
+    number = number * 10 + static_cast<unsigned>(text[i] - '0');
+  return number;
+}
+
+/// The last qualified name in `nodes`, without template arguments, parameters
+/// and qualifiers: `app::run` of `auto app::run<int>(int)`.
+std::string context_key(const Nodes& nodes) {
+  std::string key;
+  const Node* previous = nullptr;  // the last node of the name so far
+  for (const Node& node : nodes) {
+    if (is_lambda(node)) return "";
+    const bool name =
+        (node.kind == Kind::Word && node.text != "const" && node.text != "volatile") ||
+        node.kind == Kind::Special;
+    if (name) {
+      if (previous != nullptr && previous->is_word("operator")) {
+        key += " " + node.text;  // a conversion function, `operator int`
+      } else if (previous != nullptr && previous->kind != Kind::Punct) {
+        key = node.text;  // a name after a type starts again
+      } else {
+        key += node.text;
+      }
+      previous = &node;
+    } else if (node.is_punct("::") || node.is_punct("~")) {
+      key += node.text;
+      previous = &node;
+    }
+  }
+  while (key.size() >= 2 && key.compare(key.size() - 2, 2, "::") == 0) key.resize(key.size() - 2);
+  return key;
+}
+
+}  // namespace
+
+std::string lambda_context_key(std::string_view function) { return context_key(parse(function)); }
+
+void LambdaLocations::add(std::string_view context, unsigned number, std::string_view location) {
+  auto [found, added] =
+      locations_.try_emplace({lambda_context_key(context), number}, std::string(location));
+  if (!added && found->second != location) found->second.clear();
+}
+
+std::vector<std::string> LambdaLocations::locate(std::string_view demangled) const {
+  std::vector<std::string> found;
+  // Depth first, left to right: the order of the arguments in a pretty function.
+  const auto visit = [&](const Nodes& level, const auto& self) -> void {
+    for (const Nodes& item : split(level, ",")) {
+      for (std::size_t i = 0; i < item.size(); ++i) {
+        const Node& node = item[i];
+        if (node.kind == Kind::Group) self(node.children, self);
+        // A lambda followed by `::` is the scope of what follows, not an argument.
+        if (!is_lambda(node) || (i + 1 < item.size() && item[i + 1].is_punct("::"))) continue;
+        const Nodes before(item.begin(), item.begin() + static_cast<std::ptrdiff_t>(i));
+        const std::string key = context_key(before);
+        const auto at = locations_.find(std::make_pair(key, lambda_number(node.text)));
+        found.push_back(key.empty() || at == locations_.end() ? std::string() : at->second);
+      }
+    }
+  };
+  visit(parse(demangled), visit);
+  return found;
+}
+
+}  // namespace hotpath::names
