@@ -488,6 +488,9 @@ class InstantiationArguments {
   InstantiationArguments(const clang::FunctionDecl& Function, const clang::ASTContext& Ctx)
       : Ctx(Ctx), Policy(signaturePolicy(Ctx)) {
     Policy.AnonymousTagLocations = true;  // `(lambda at a.cpp:4:9)`, as in a pretty function
+    // An explicit specialization's arguments as g++ writes them, not as its
+    // declaration does (`formatter<basic_test_string<char>>`, not `formatter<test_string>`).
+    Policy.PrintCanonicalTypes = true;
     // Class templates in the parameter types (`buf<T, SIZE, A> &`) have their
     // defaults left out too.
     for (const clang::ParmVarDecl* Parameter : Function.parameters())
