@@ -334,6 +334,22 @@ class PatternBuilder {
     } else if (const auto* Typedef = llvm::dyn_cast<clang::TypedefType>(Split.Ty)) {
       if (!isMemberTypeOfEnclosingTemplate(*Typedef->getDecl())) return Type;
       Inner = memberTypePlaceholder(*Typedef->getDecl());
+    } else if (const auto* Specialization =
+                   llvm::dyn_cast<clang::TemplateSpecializationType>(Split.Ty)) {
+      // `dynamic_format_specs<char_type> &`
+      llvm::SmallVector<clang::TemplateArgument, 4> Arguments;
+      bool Changed = false;
+      for (const clang::TemplateArgument& Argument : Specialization->template_arguments()) {
+        if (Argument.getKind() != clang::TemplateArgument::Type) {
+          Arguments.push_back(Argument);
+          continue;
+        }
+        const clang::QualType Named = withMemberTypesNamed(Argument.getAsType());
+        Changed = Changed || Named != Argument.getAsType();
+        Arguments.push_back(clang::TemplateArgument(Named));
+      }
+      if (!Changed) return Type;
+      Inner = Types.getTemplateSpecializationType(Specialization->getTemplateName(), Arguments);
     } else {
       return Type;
     }

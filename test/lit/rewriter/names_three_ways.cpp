@@ -62,6 +62,7 @@
 // CHECK-NEXT: app::Map<std::vector<int>, std::map<int, int>>::bucket | app::Map<std::vector<int>, std::map<int, int>>::bucket(const std::vector<int> &) const | 1
 // CHECK-NEXT: app::Map<std::vector<int>, std::map<int, int>>::operator< | app::Map<std::vector<int>, std::map<int, int>>::operator<(const app::Map<std::vector<int>, std::map<int, int>> &) const | 1
 // CHECK-NEXT: app::Mapper<app::Narrow>::map | app::Mapper<app::Narrow>::map(const char *) const | 1
+// CHECK-NEXT: app::Mapper<app::Wide>::length | app::Mapper<app::Wide>::length(const std::wstring &) const | 1
 // CHECK-NEXT: app::Mapper<app::Wide>::map | app::Mapper<app::Wide>::map(const wchar_t *) const | 1
 // CHECK-NEXT: app::Show<app::Joined<int *>>::show | app::Show<app::Joined<int *>>::show() const | 1
 // CHECK-NEXT: app::Tagged<char, int>::get | app::Tagged<char, int>::get() const | 1
@@ -95,4 +96,4 @@
 // CHECK-NEXT: app::twice_both<float> | app::twice_both<float>(float) | 1
 // CHECK-NEXT: app::twice_both<int> | app::twice_both<int>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 50 rows
+// CHECK-NEXT: 51 rows

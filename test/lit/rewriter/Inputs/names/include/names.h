@@ -127,6 +127,7 @@ template <class Context>
 struct Mapper {
   using char_type = typename Context::char_type;
   const char_type* map(const char_type* text) const { return text; }
+  std::size_t length(const std::basic_string<char_type>& text) const { return text.size(); }
 };
 struct Narrow {
   using char_type = char;

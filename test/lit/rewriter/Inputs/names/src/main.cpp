@@ -20,8 +20,9 @@
   const double twice = app::twice_both(3) + app::twice_both(2.5f);
   const app::FormatString<char, std::tuple<int, std::string>&> format("{}");
   const char* const words[2] = {"a", "b"};
-  const bool mapped =
-      *app::Mapper<app::Narrow>{}.map("n") == 'n' && *app::Mapper<app::Wide>{}.map(L"w") == L'w';
+  const bool mapped = *app::Mapper<app::Narrow>{}.map("n") == 'n' &&
+                      app::Mapper<app::Wide>{}.length(L"ww") == 2 &&
+                      *app::Mapper<app::Wide>{}.map(L"w") == L'w';
   app::detail::ParseContext<char, app::detail::error_handler> context{'c'};
   const int shown = app::parse(context) + app::Show<app::Joined<int*, char>>{}.show();
   app::Buffer<char> chars;
