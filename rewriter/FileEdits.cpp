@@ -8,6 +8,7 @@ namespace hotpath::rewrite {
 unsigned FileEdits::addedGuards() const {
   unsigned Added = 0;
   for (const auto& Insertion : Insertions) Added += guardsIn(Insertion.second);
+  for (const auto& [Offset, Replaced] : Replacements) Added += guardsIn(Replaced.Text);
   return Added;
 }
 
@@ -15,13 +16,19 @@ bool FileEdits::changes() const {
   for (const auto& Insertion : Insertions) {
     if (!Insertion.second.empty()) return true;
   }
-  return false;
+  return !Replacements.empty();
 }
 
 void mergeInto(FileEdits& Into, const FileEdits& From) {
   // Every translation unit plans a function the same way, so a `{` seen twice
   // gets the same text: the first one stays.
   for (const auto& Insertion : From.Insertions) Into.Insertions.insert(Insertion);
+  // An expansion planned with more functions (instantiated in another
+  // translation unit) has more guards: it wins.
+  for (const auto& [Offset, Replaced] : From.Replacements) {
+    auto [Found, New] = Into.Replacements.try_emplace(Offset, Replaced);
+    if (!New && guardsIn(Replaced.Text) > guardsIn(Found->second.Text)) Found->second = Replaced;
+  }
 }
 
 namespace {
@@ -53,10 +60,31 @@ std::string rewrittenText(const FileEdits& Edits) {
   Out += Mark;
   Copied = Mark.size();
   if (!hasPrologue(Edits.Original)) Out += withLineEndings(prologue(), CrLf);
-  for (const auto& [Offset, Text] : Edits.Insertions) {
+  auto Insertion = Edits.Insertions.begin();
+  auto Replacement = Edits.Replacements.begin();
+  while (Insertion != Edits.Insertions.end() || Replacement != Edits.Replacements.end()) {
+    const bool Insert =
+        Replacement == Edits.Replacements.end() ||
+        (Insertion != Edits.Insertions.end() && Insertion->first < Replacement->first);
+    const unsigned Offset = Insert ? Insertion->first : Replacement->first;
+    if (Offset < Copied) {  // inside a replaced invocation: its text has it
+      if (Insert) {
+        ++Insertion;
+      } else {
+        ++Replacement;
+      }
+      continue;
+    }
     Out.append(Edits.Original, Copied, Offset - Copied);
-    Out += withLineEndings(Text, CrLf);
-    Copied = Offset;
+    if (Insert) {
+      Out += withLineEndings(Insertion->second, CrLf);
+      Copied = Offset;
+      ++Insertion;
+    } else {
+      Out += withLineEndings(Replacement->second.Text, CrLf);
+      Copied = Offset + Replacement->second.Length;
+      ++Replacement;
+    }
   }
   Out.append(Edits.Original, Copied, std::string::npos);
   return Out;

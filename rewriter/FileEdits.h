@@ -9,13 +9,21 @@
 
 namespace hotpath::rewrite {
 
-/// Guards to insert into one file.
+/// Guards to insert into one file, and macro invocations to expand for guards.
 struct FileEdits {
   std::string Path;      ///< absolute, normalized
   std::string Original;  ///< the file's text as parsed
   /// Offset just after a body's `{` => guard text; an empty text marks an
   /// enclosing function's signature that is already there (a re-run).
   std::map<unsigned, std::string> Insertions;
+  /// A macro invocation whose expansion has the `{` of bodies: its text
+  /// replaced by the expansion with their guards.
+  struct Replacement {
+    unsigned Length = 0;
+    std::string Text;
+  };
+  /// Offset of an invocation => its replacement.
+  std::map<unsigned, Replacement> Replacements;
 
   /// Guards this rewrite adds.
   unsigned addedGuards() const;

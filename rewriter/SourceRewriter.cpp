@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "GuardText.h"
+#include "MacroBodies.h"
 #include "OutputFiles.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -100,7 +101,7 @@ class RewriteConsumer : public clang::ASTConsumer {
  public:
   RewriteConsumer(clang::CompilerInstance& CI, const RewriteSettings& Settings,
                   TranslationUnitResult& Result)
-      : CI(CI), Settings(Settings), Result(Result) {}
+      : CI(CI), Settings(Settings), Result(Result), Macros(CI.getPreprocessor()) {}
 
   void Initialize(clang::ASTContext& Context) override {
     Ctx = &Context;
@@ -128,6 +129,12 @@ class RewriteConsumer : public clang::ASTConsumer {
   /// and the lambdas of the translation unit, at its end.
   void HandleTranslationUnit(clang::ASTContext& Context) override {
     Planner->finishTranslationUnit();
+    Macros.write([this](clang::FileID File) -> FileEdits& { return editsOf(File); },
+                 [this](clang::SourceLocation Brace, const std::string& Name) {
+                   warn(Brace, "'" + Name +
+                                   "' is not instrumented: the macro expansion its body's '{' "
+                                   "comes from has a _Pragma or annotation tokens");
+                 });
     const clang::SourceManager& SM = Context.getSourceManager();
     const clang::FileID Main = SM.getMainFileID();
     if (!Files->contains(SM.getLocForStartOfFile(Main))) return;
@@ -168,12 +175,15 @@ class RewriteConsumer : public clang::ASTConsumer {
     if (Brace.isInvalid()) return;
     const clang::SourceManager& SM = Ctx->getSourceManager();
     if (!Files->contains(SM.getExpansionLoc(Brace))) return;
+    std::optional<LambdaInTemplate> Lambda = lambdaInTemplate(Planned);
     if (Brace.isMacroID()) {
-      warn(Brace, "'" + Planned.Name +
-                      "' is not instrumented: the '{' of its body comes from a macro expansion");
+      // The macro's invocation is written out, expanded, with the guard in it; a
+      // lambda in a template would need its enclosing function's `{` too.
+      if (Lambda || !Macros.plan(Brace, guardText(withNamedTypeParameters(Planned)), Planned.Name))
+        warn(Brace, "'" + Planned.Name +
+                        "' is not instrumented: the '{' of its body comes from a macro expansion");
       return;
     }
-    std::optional<LambdaInTemplate> Lambda = lambdaInTemplate(Planned);
     if (Lambda) {
       const clang::SourceLocation EnclosingBrace = bodyBrace(*Lambda->Enclosing);
       if (EnclosingBrace.isInvalid() || EnclosingBrace.isMacroID() ||
@@ -257,6 +267,7 @@ class RewriteConsumer : public clang::ASTConsumer {
   std::optional<RewrittenFiles> Files;
   llvm::DenseMap<clang::FileID, FileEdits*> EditsOfFile;  // into Result.Files
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
+  MacroBodies Macros;
   hotpath::plan::DefinitionWalker Walker{[this](clang::FunctionDecl& Function) {
     if (std::optional<PlannedFunction> Planned = Planner->plan(Function)) addEdit(*Planned);
   }};
