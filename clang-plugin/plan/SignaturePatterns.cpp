@@ -608,24 +608,13 @@ class InstantiationArguments {
       }
       const auto* Param = llvm::dyn_cast<clang::TemplateTypeParmDecl>(Params.getParam(Index));
       if (Param == nullptr || Param->isImplicit()) continue;
-      Argument Value;
-      const clang::TemplateArgument& Arg = Args[Index];
-      if (Arg.getKind() == clang::TemplateArgument::Pack) {
-        Value.Pack = true;
-        for (const clang::TemplateArgument& Element : Arg.pack_elements()) {
-          if (Element.getKind() != clang::TemplateArgument::Type) return;
-          if (!Value.Text.empty()) Value.Text += ", ";
-          Value.Text += typeText(Element.getAsType());
-          collectTemplates(Element.getAsType());
-        }
-      } else if (Arg.getKind() == clang::TemplateArgument::Type) {
-        Value.Text = typeText(Arg.getAsType());
-        collectTemplates(Arg.getAsType());
-      } else {
-        continue;
-      }
+      std::optional<Argument> Value = argumentOf(Args[Index], clang::TemplateArgument::Type,
+                                                 [&](const clang::TemplateArgument& Element) {
+                                                   collectTemplates(Element.getAsType());
+                                                   return typeText(Element.getAsType());
+                                                 });
       // The innermost binding of a name counts.
-      Arguments.try_emplace(parameterName(*Param), std::move(Value));
+      if (Value) Arguments.try_emplace(parameterName(*Param), std::move(*Value));
     }
   }
 
@@ -634,21 +623,33 @@ class InstantiationArguments {
   void addTemplate(const clang::TemplateTemplateParmDecl& Param,
                    const clang::TemplateArgument& Arg) {
     if (!isTemplateOfTypes(Param)) return;
+    std::optional<Argument> Value = argumentOf(Arg, clang::TemplateArgument::Template,
+                                               [&](const clang::TemplateArgument& Element) {
+                                                 return templateText(Element.getAsTemplate());
+                                               });
+    if (!Value) return;
+    Value->Template = true;
+    Arguments.try_emplace(Param.getName(), std::move(*Value));
+  }
+
+  /// An argument of kind `Kind`, or a pack of them, each element's text by
+  /// `TextOf`; nothing for another kind.
+  static std::optional<Argument> argumentOf(
+      const clang::TemplateArgument& Arg, clang::TemplateArgument::ArgKind Kind,
+      llvm::function_ref<std::string(const clang::TemplateArgument&)> TextOf) {
     Argument Value;
-    Value.Template = true;
-    if (Arg.getKind() == clang::TemplateArgument::Pack) {
-      Value.Pack = true;
-      for (const clang::TemplateArgument& Element : Arg.pack_elements()) {
-        if (Element.getKind() != clang::TemplateArgument::Template) return;
-        if (!Value.Text.empty()) Value.Text += ", ";
-        Value.Text += templateText(Element.getAsTemplate());
-      }
-    } else if (Arg.getKind() == clang::TemplateArgument::Template) {
-      Value.Text = templateText(Arg.getAsTemplate());
-    } else {
-      return;
+    if (Arg.getKind() == Kind) {
+      Value.Text = TextOf(Arg);
+      return Value;
     }
-    Arguments.try_emplace(Param.getName(), std::move(Value));
+    if (Arg.getKind() != clang::TemplateArgument::Pack) return std::nullopt;
+    Value.Pack = true;
+    for (const clang::TemplateArgument& Element : Arg.pack_elements()) {
+      if (Element.getKind() != Kind) return std::nullopt;
+      if (!Value.Text.empty()) Value.Text += ", ";
+      Value.Text += TextOf(Element);
+    }
+    return Value;
   }
 
   std::string templateText(clang::TemplateName Name) const {
