@@ -40,6 +40,15 @@ class FunctionsWithLambdas : public clang::RecursiveASTVisitor<FunctionsWithLamb
                        llvm::function_ref<bool(clang::SourceLocation)> InScope)
       : Ctx(Ctx), InScope(InScope) {}
 
+  /// Declarations of other files hold no function in scope: not walked.
+  bool TraverseDecl(clang::Decl* Decl) {
+    if (Decl != nullptr && !llvm::isa<clang::TranslationUnitDecl>(Decl) &&
+        Decl->getLocation().isValid() &&
+        !InScope(Ctx.getSourceManager().getExpansionLoc(Decl->getLocation())))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(Decl);
+  }
+
   bool VisitFunctionDecl(clang::FunctionDecl* Function) {
     const auto* Method = llvm::dyn_cast<clang::CXXMethodDecl>(Function);
     if (!Function->doesThisDeclarationHaveABody() || (Method && Method->getParent()->isLambda()) ||
