@@ -98,7 +98,10 @@ void MacroBodies::write(
       End = clang::Lexer::getLocForEndOfToken(End, 0, SM, Preprocessor.getLangOpts());
     const unsigned Length = SM.getFileOffset(End) - Begin;
     const llvm::StringRef Original = SM.getBufferData(Key.first).substr(Begin, Length);
-    Text.append(Original.count('\n'), '\n');
+    // A raw string literal spelled over lines keeps its line breaks in the text.
+    const std::size_t Lines = Original.count('\n');
+    const std::size_t Breaks = llvm::StringRef(Text).count('\n');
+    if (Lines > Breaks) Text.append(Lines - Breaks, '\n');
     EditsOf(Key.first).Replacements[Begin] = {Length, std::move(Text)};
   }
 }

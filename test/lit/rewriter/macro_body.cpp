@@ -19,21 +19,23 @@
 // RUN: %hotpath_rewrite --output-dir=%t/again %t/macro_body.cpp -- -std=c++17 %hotpath_cflags
 // RUN: diff %t/macro_body.cpp %t/again/macro_body.cpp
 //
-// WARN: macro_body.cpp:[[#@LINE+38]]:{{[0-9]+}}: warning: 'with_pragma' is not instrumented: the macro expansion its body's '{' comes from has a _Pragma or annotation tokens
+// WARN: macro_body.cpp:[[#@LINE+43]]:{{[0-9]+}}: warning: 'with_pragma' is not instrumented: the macro expansion its body's '{' comes from has a _Pragma or annotation tokens
 // WARN-NOT: warning:
-// WARN: clang-hotpath-rewrite: 1 of 1 files done, 7 guards added
+// WARN: clang-hotpath-rewrite: 1 of 1 files done, 8 guards added
 //
 // CHECK:      answer | answer() | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: main::(lambda at macro_body.cpp:[[#@LINE+38]])::Text::size | main::(lambda at macro_body.cpp:[[#@LINE+38]])::Text::size() const | 1
+// CHECK-NEXT: main::(lambda at macro_body.cpp:[[#@LINE+43]])::Text::size | main::(lambda at macro_body.cpp:[[#@LINE+43]])::Text::size() const | 1
 // CHECK-NEXT: opened_by_macro | opened_by_macro() | 1
+// CHECK-NEXT: raw_lines | raw_lines() | 1
 // CHECK-NEXT: spread | spread() | 1
 // CHECK-NEXT: with_macro_inside | with_macro_inside(int) | 2
 // CHECK-NEXT: wrapped | wrapped() | 1
-// CHECK-NEXT: 7 rows
+// CHECK-NEXT: 8 rows
 //
-// The row after the invocation spread over three lines is on its own line.
-// LINES: "name":"with_macro_inside",{{.*}}"line":[[#@LINE+22]]}
+// The row after the invocations spread over lines (one by a raw string literal) is
+// on its own line.
+// LINES: "name":"with_macro_inside",{{.*}}"line":[[#@LINE+25]]}
 //
 // The checks refer to lines and their layout: clang-format must leave it alone.
 // clang-format off
@@ -44,6 +46,7 @@
 #define KEEP(...) __VA_ARGS__
 #define TWICE(x) ((x) * 2)
 #define SIZE_OF(s) [] { struct Text { [[hotpath::measure]] int size() const { return sizeof(s) - 1; } }; return Text(); }().size()
+#define DEFINE_TEXT(name, text) [[hotpath::measure]] const char* name() { return text; }
 #define PRAGMA_MEASURED(name) _Pragma("GCC diagnostic push") [[hotpath::measure]] int name() { return 5; } _Pragma("GCC diagnostic pop")
 
 DEFINE_MEASURED(answer, 42)
@@ -52,6 +55,8 @@ DEFINE_MEASURED(answer, 42)
 
 KEEP([[hotpath::measure]] int wrapped() { return 3; })
 
+DEFINE_TEXT(raw_lines, R"(first
+second)")
 DEFINE_MEASURED(spread,
                 4
 )
@@ -62,7 +67,7 @@ PRAGMA_MEASURED(with_pragma)
 volatile int sink = 0;
 
 [[hotpath::main]] int main() {
-  sink = answer() + opened_by_macro() + wrapped() + spread() + with_macro_inside(1) + with_macro_inside(2) + with_pragma();
+  sink = answer() + opened_by_macro() + wrapped() + spread() + with_macro_inside(1) + with_macro_inside(2) + with_pragma() + raw_lines()[0];
   sink = sink + SIZE_OF("abc");
   return 0;
 }
