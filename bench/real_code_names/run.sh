@@ -358,7 +358,7 @@ run_package() {
   note "$PKG: sources in $pristine"
   for mode in $MODES; do build_mode "$mode" "$pristine"; done
   printf 'total\t%s\t0\n' "$((SECONDS - start))" >> "$PKGDIR/timings.tsv"
-  if [[ $MODES == "plugin rewrite" ]]; then
+  if [[ " $MODES " == *" plugin "* && " $MODES " == *" rewrite "* ]]; then
     python3 "$here/compare.py" --labels plugin,rewrite \
       --root "$PKGDIR/plugin/src" --root "$PKGDIR/rewrite/src" \
       "$PKGDIR/plugin/reports" "$PKGDIR/rewrite/reports" > "$PKGDIR/compare.txt" ||

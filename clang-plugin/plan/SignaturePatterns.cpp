@@ -504,9 +504,6 @@ class InstantiationArguments {
   InstantiationArguments(const clang::FunctionDecl& Function, const clang::ASTContext& Ctx)
       : Ctx(Ctx), Policy(signaturePolicy(Ctx)) {
     Policy.AnonymousTagLocations = true;  // `(lambda at a.cpp:4:9)`, as in a pretty function
-    // An explicit specialization's arguments as g++ writes them, not as its
-    // declaration does (`formatter<basic_test_string<char>>`, not `formatter<test_string>`).
-    Policy.PrintCanonicalTypes = true;
     // Class templates in the parameter types (`buf<T, SIZE, A> &`) have their
     // defaults left out too.
     for (const clang::ParmVarDecl* Parameter : Function.parameters())
@@ -673,8 +670,9 @@ class InstantiationArguments {
     if (!Text.empty()) Values.try_emplace(Value->getName(), std::move(Text));
   }
 
-  /// The class templates of the specializations a type is made of.
-  void collectTemplates(clang::QualType Type) {
+  /// The class template specialization a type is, under pointers, references
+  /// and arrays; null for another type.
+  static const clang::ClassTemplateSpecializationDecl* specializationIn(clang::QualType Type) {
     const clang::Type* Canonical = Type.getCanonicalType().getTypePtr();
     while (Canonical->isAnyPointerType() || Canonical->isReferenceType() ||
            Canonical->isArrayType()) {
@@ -682,8 +680,13 @@ class InstantiationArguments {
                                            : Canonical->getPointeeType().getTypePtr();
       Canonical = Canonical->getCanonicalTypeInternal().getTypePtr();
     }
-    const auto* Specialization = llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
+    return llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
         Canonical->getAsCXXRecordDecl());
+  }
+
+  /// The class templates of the specializations a type is made of.
+  void collectTemplates(clang::QualType Type) {
+    const clang::ClassTemplateSpecializationDecl* Specialization = specializationIn(Type);
     if (Specialization == nullptr || !Templates.insert(Specialization->getSpecializedTemplate()))
       return;
     for (const clang::TemplateArgument& Arg : Specialization->getTemplateArgs().asArray()) {
@@ -699,7 +702,29 @@ class InstantiationArguments {
   /// printer qualifies every name of a canonical type, the elements of packs
   /// included (TypeName::getFullyQualifiedName leaves those as they are).
   std::string typeText(clang::QualType Type) const {
-    return Type.getCanonicalType().getAsString(Policy);
+    // Clang prints an explicit specialization's arguments as its declaration
+    // writes them (`formatter<test_string>`); g++ as they are
+    // (`formatter<basic_test_string<char>>`). Canonical printing gives those, and
+    // keeps default arguments, which TemplateDefaults then leaves out.
+    clang::PrintingPolicy Printing = Policy;
+    Printing.PrintCanonicalTypes = hasExplicitSpecialization(Type);
+    return Type.getCanonicalType().getAsString(Printing);
+  }
+
+  /// True when the type is or has among its arguments an explicit
+  /// specialization of a class template outside the standard library.
+  static bool hasExplicitSpecialization(clang::QualType Type) {
+    const clang::ClassTemplateSpecializationDecl* Specialization = specializationIn(Type);
+    if (Specialization == nullptr) return false;
+    // The standard library's (`char_traits<char>`) are written as they are.
+    if (Specialization->isExplicitSpecialization() && !Specialization->isInStdNamespace())
+      return true;
+    for (const clang::TemplateArgument& Arg : Specialization->getTemplateArgs().asArray()) {
+      if (Arg.getKind() == clang::TemplateArgument::Type &&
+          hasExplicitSpecialization(Arg.getAsType()))
+        return true;
+    }
+    return false;
   }
 
   const clang::ASTContext& Ctx;

@@ -2,8 +2,10 @@
 // An explicit specialization as a template argument: Clang's printing of its
 // type follows the specialization's declaration (`formatter<test_string>`, with
 // the typedef, and `bytes` unqualified as written in its namespace); g++ writes its
-// arguments canonically, and so does the plugin: the rows of the plugin and of the
-// rewriter's output built with g++ are the same. (Built with Clang, the
+// arguments canonically, and so does the plugin, without default arguments (also
+// those of a standard template whose argument is an explicit specialization of the
+// standard library: `std::ostream_iterator<char>`, with `std::char_traits<char>`):
+// the rows of the plugin and of the rewriter's output built with g++ are the same. (Built with Clang, the
 // rewriter's output follows Clang's __PRETTY_FUNCTION__: docs/names.md.)
 //
 // clang-format off
@@ -17,8 +19,11 @@
 //
 // CHECK:      app::use<app::formatter<app::bytes>> | app::use<app::formatter<app::bytes>>() | 1
 // CHECK-NEXT: app::use<app::formatter<basic_test_string<char>>> | app::use<app::formatter<basic_test_string<char>>>() | 1
-// CHECK-NEXT: 2 rows
+// CHECK-NEXT: app::use<std::ostream_iterator<char>> | app::use<std::ostream_iterator<char>>() | 1
+// CHECK-NEXT: 3 rows
 // clang-format on
+
+#include <iterator>
 
 namespace app {
 template <class T, class Char = char>
@@ -40,4 +45,5 @@ struct app::formatter<test_string> {};
 [[hotpath::main]] int main() {
   app::use<app::formatter<test_string>>();
   app::use<app::formatter<app::bytes>>();
+  app::use<std::ostream_iterator<char>>();
 }
