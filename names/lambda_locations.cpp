@@ -24,32 +24,42 @@ unsigned lambda_number(const std::string& text) {
   return number;
 }
 
-/// The last qualified name in `nodes`, without template arguments, parameters
-/// and qualifiers: `app::run` of `auto app::run<int>(int)`.
+/// The last qualified name in `nodes`, without template arguments and
+/// qualifiers, and the number of its parameters: `app::run(2)` for
+/// `auto app::run<int>(int, char)`; `(...)` for a parameter pack, `()` when there
+/// is no parameter list. "" when a lambda is in it.
 std::string context_key(const Nodes& nodes) {
-  std::string key;
+  std::string name;
+  std::string parameters;
   const Node* previous = nullptr;  // the last node of the name so far
   for (const Node& node : nodes) {
     if (is_lambda(node)) return "";
-    const bool name =
+    const bool is_name =
         (node.kind == Kind::Word && node.text != "const" && node.text != "volatile") ||
         node.kind == Kind::Special;
-    if (name) {
+    if (is_name) {
       if (previous != nullptr && previous->is_word("operator")) {
-        key += " " + node.text;  // a conversion function, `operator int`
+        name += " " + node.text;  // a conversion function, `operator int`
       } else if (previous != nullptr && previous->kind != Kind::Punct) {
-        key = node.text;  // a name after a type starts again
+        name = node.text;  // a name after a type starts again
       } else {
-        key += node.text;
+        name += node.text;
       }
+      parameters.clear();
       previous = &node;
     } else if (node.is_punct("::") || node.is_punct("~")) {
-      key += node.text;
+      name += node.text;
       previous = &node;
+    } else if (node.is_group('(') && previous != nullptr && previous->kind != Kind::Punct) {
+      const std::vector<Nodes> items = split(node.children, ",");
+      const bool pack = !items.back().empty() && items.back().back().is_punct("...");
+      const std::size_t count = node.children.empty() ? 0 : items.size();
+      parameters = pack ? "(...)" : "(" + std::to_string(count) + ")";
     }
   }
-  while (key.size() >= 2 && key.compare(key.size() - 2, 2, "::") == 0) key.resize(key.size() - 2);
-  return key;
+  while (name.size() >= 2 && name.compare(name.size() - 2, 2, "::") == 0)
+    name.resize(name.size() - 2);
+  return name.empty() ? "" : name + (parameters.empty() ? "()" : parameters);
 }
 
 }  // namespace
@@ -74,7 +84,12 @@ std::vector<std::string> LambdaLocations::locate(std::string_view demangled) con
         if (!is_lambda(node) || (i + 1 < item.size() && item[i + 1].is_punct("::"))) continue;
         const Nodes before(item.begin(), item.begin() + static_cast<std::ptrdiff_t>(i));
         const std::string key = context_key(before);
-        const auto at = locations_.find(std::make_pair(key, lambda_number(node.text)));
+        const unsigned number = lambda_number(node.text);
+        auto at = locations_.find(std::make_pair(key, number));
+        if (at == locations_.end() && !key.empty()) {
+          // A function with a parameter pack has as many parameters as it is given.
+          at = locations_.find(std::make_pair(key.substr(0, key.rfind('(')) + "(...)", number));
+        }
         found.push_back(key.empty() || at == locations_.end() ? std::string() : at->second);
       }
     }

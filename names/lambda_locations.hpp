@@ -19,9 +19,11 @@ namespace hotpath::names {
 class LambdaLocations {
  public:
   /// Adds the `number`th lambda (from 1) of the function `context` (its qualified
-  /// name; template arguments and parameters are ignored), written at `location`
+  /// name and parameters; template arguments and the parameters' types are
+  /// ignored, their number is not), written at `location`
   /// (`(lambda at a.cpp:12)`). Two places for one lambda make it unknown: they are
-  /// lambdas of overloads, or of instantiations that g++ numbers differently.
+  /// lambdas of overloads with as many parameters, or of instantiations that g++ numbers
+  /// differently.
   void add(std::string_view context, unsigned number, std::string_view location);
 
   bool empty() const { return locations_.empty(); }
@@ -37,9 +39,9 @@ class LambdaLocations {
 };
 
 /// The function a lambda is in as a key of LambdaLocations: its qualified name
-/// without template arguments, parameters and qualifiers (`app::run` for
-/// `app::run<int>(int)`, `main::L::m` for a member of a local class); "" when it is
-/// in a lambda.
+/// without template arguments and qualifiers, with the number of its parameters
+/// (`app::run(1)` for `app::run<int>(int)`, `app::run(...)` for one with a pack,
+/// `main::L::m(0)` for a member of a local class); "" when it is in a lambda.
 std::string lambda_context_key(std::string_view function);
 
 }  // namespace hotpath::names

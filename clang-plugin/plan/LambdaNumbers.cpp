@@ -70,7 +70,18 @@ class FunctionsWithLambdas : public clang::RecursiveASTVisitor<FunctionsWithLamb
     if (Lambdas.Found.empty() || (Lambdas.InConstexprIf && Function->isTemplated())) return true;
     std::string Context;
     llvm::raw_string_ostream Out(Context);
-    Function->printQualifiedName(Out);
+    // As g++'s demangler writes the function: with inline namespaces, and with
+    // its parameters, unless it is `main` or `extern "C"` (whose local names
+    // have none: `main::{lambda()#1}`).
+    clang::PrintingPolicy Policy(Ctx.getLangOpts());
+    Policy.SuppressInlineNamespace = false;
+    Function->printQualifiedName(Out, Policy);
+    if (!Function->isMain() && !Function->isExternC()) {
+      Out << "(";
+      for (unsigned I = 0; I < Function->getNumParams(); ++I)
+        Out << (I > 0 ? ", " : "") << Function->getParamDecl(I)->getType().getAsString(Policy);
+      Out << ")";
+    }
     unsigned Number = 0;
     for (const clang::LambdaExpr* Lambda : Lambdas.Found)
       Result.push_back({Context, ++Number, location(*Lambda)});

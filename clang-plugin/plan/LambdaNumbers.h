@@ -17,7 +17,7 @@ namespace hotpath::plan {
 
 /// One lambda: the `Number`th (from 1) of the function `Context`.
 struct NumberedLambda {
-  std::string Context;   ///< the function's qualified name (`app::run`)
+  std::string Context;   ///< the function, `app::v1::run(T, int)` (`main` for main)
   unsigned Number = 0;   ///< as g++ 12 numbers it: in the order they are written
   std::string Location;  ///< `(lambda at a.cpp:12)`
 };

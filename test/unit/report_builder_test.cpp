@@ -161,8 +161,8 @@ auto make() {
 }  // namespace testlambda
 // clang-format off
 const char* const kLambdaEntries[] = {
-    "hotpath::detail::(anonymous namespace)::testlambda::make", "1", "(lambda at lambdas.cpp:3)",
-    "hotpath::detail::(anonymous namespace)::testlambda::make", "2",  // incomplete: left out
+    "hotpath::detail::(anonymous namespace)::testlambda::make()", "1", "(lambda at lambdas.cpp:3)",
+    "hotpath::detail::(anonymous namespace)::testlambda::make()", "2",  // incomplete: left out
     nullptr};
 // clang-format on
 const LambdaLocations kLambdaLocations(kLambdaEntries);

@@ -32,8 +32,8 @@
 // RUN:   | FileCheck %s --check-prefix=NO-RTTI
 //
 // TABLE: static const char* const __hotpath_lambda_locations_{{[0-9A-F]+}}_entries[] = {
-// TABLE-NEXT: "app::twice", "1", "(lambda at lambda_template_arguments.cpp:[[#@LINE+37]])",
-// TABLE-NEXT: "app::twice", "2", "(lambda at lambda_template_arguments.cpp:[[#@LINE+37]])",
+// TABLE-NEXT: "app::twice(T)", "1", "(lambda at lambda_template_arguments.cpp:[[#@LINE+37]])",
+// TABLE-NEXT: "app::twice(T)", "2", "(lambda at lambda_template_arguments.cpp:[[#@LINE+37]])",
 // TABLE-NEXT: "main", "1", "(lambda at lambda_template_arguments.cpp:[[#@LINE+43]])",
 // TABLE-NEXT: "main", "2", "(lambda at lambda_template_arguments.cpp:[[#@LINE+43]])",
 // TABLE-NEXT: "main", "3", "(lambda at lambda_template_arguments.cpp:[[#@LINE+43]])",

@@ -10,20 +10,23 @@ namespace {
 
 using Locations = std::vector<std::string>;
 
-TEST(NamesLambdaLocations, ContextKeysLeaveOutArgumentsParametersAndQualifiers) {
-  EXPECT_EQ(lambda_context_key("main"), "main");
-  EXPECT_EQ(lambda_context_key("app::run<int>(int)"), "app::run");
-  EXPECT_EQ(lambda_context_key("app::run"), "app::run");
-  EXPECT_EQ(lambda_context_key("app::S::f() const"), "app::S::f");
-  EXPECT_EQ(lambda_context_key("app::S::~S()"), "app::S::~S");
-  EXPECT_EQ(lambda_context_key("main::L::m()"), "main::L::m");
-  EXPECT_EQ(lambda_context_key("main()::L::m"), "main::L::m");
+TEST(NamesLambdaLocations, ContextKeysAreQualifiedNamesAndNumbersOfParameters) {
+  // `main`'s local names have no parameter list (`main::{lambda()#1}`).
+  EXPECT_EQ(lambda_context_key("main"), "main()");
+  EXPECT_EQ(lambda_context_key("app::run<int>(int)"), "app::run(1)");
+  EXPECT_EQ(lambda_context_key("app::run(T)"), "app::run(1)");
+  EXPECT_EQ(lambda_context_key("app::run(std::map<int, int>, const char *)"), "app::run(2)");
+  EXPECT_EQ(lambda_context_key("app::run(Args &&...)"), "app::run(...)");
+  EXPECT_EQ(lambda_context_key("app::S::f() const"), "app::S::f(0)");
+  EXPECT_EQ(lambda_context_key("app::S::~S()"), "app::S::~S(0)");
+  EXPECT_EQ(lambda_context_key("main::L::m()"), "main::L::m(0)");
+  EXPECT_EQ(lambda_context_key("main()::L::m()"), "main::L::m(0)");
   EXPECT_EQ(lambda_context_key("app::(anonymous namespace)::anon()"),
-            "app::(anonymous namespace)::anon");
-  EXPECT_EQ(lambda_context_key("app::Box<int>::operator()(int) const"), "app::Box::operator()");
-  EXPECT_EQ(lambda_context_key("app::S::operator int() const"), "app::S::operator int");
+            "app::(anonymous namespace)::anon(0)");
+  EXPECT_EQ(lambda_context_key("app::Box<int>::operator()(int) const"), "app::Box::operator()(1)");
+  EXPECT_EQ(lambda_context_key("app::S::operator int() const"), "app::S::operator int(0)");
   // A return type in front is no part of the name.
-  EXPECT_EQ(lambda_context_key("auto app::make<int>()"), "app::make");
+  EXPECT_EQ(lambda_context_key("auto app::make<int>()"), "app::make(0)");
   // In a lambda: g++ numbers those per lambda; not known.
   EXPECT_EQ(lambda_context_key("main::{lambda()#1}::operator()() const"), "");
 }
@@ -32,7 +35,7 @@ TEST(NamesLambdaLocations, LocatesEachLambdaArgumentInOrder) {
   LambdaLocations table;
   table.add("main", 1, "(lambda at main.cpp:10)");
   table.add("main", 2, "(lambda at main.cpp:11)");
-  table.add("app::run", 1, "(lambda at run.h:4)");
+  table.add("app::run(T)", 1, "(lambda at run.h:4)");
   EXPECT_EQ(table.locate("hotpath::TypeArguments<main::{lambda()#2}, void>*"),
             (Locations{"(lambda at main.cpp:11)"}));
   EXPECT_EQ(
@@ -54,9 +57,15 @@ TEST(NamesLambdaLocations, TwoPlacesForOneLambdaMakeItUnknown) {
   table.add("app::run<char>(char)", 1, "(lambda at run.h:4)");
   table.add("app::over(int)", 1, "(lambda at over.h:3)");
   table.add("app::over(double)", 1, "(lambda at over.h:8)");
-  EXPECT_EQ(table.locate("hotpath::TypeArguments<app::run<long>(long)::{lambda()#1}, "
-                         "hotpath::TypeArguments<app::over(int)::{lambda()#1}, void> >*"),
-            (Locations{"(lambda at run.h:4)", ""}));
+  table.add("app::over(int, int)", 1, "(lambda at over.h:12)");
+  table.add("app::pack(Args...)", 1, "(lambda at pack.h:2)");
+  EXPECT_EQ(
+      table.locate("hotpath::TypeArguments<app::run<long>(long)::{lambda()#1}, "
+                   "hotpath::TypeArguments<app::over(int)::{lambda()#1}, "
+                   "hotpath::TypeArguments<app::over(long, long)::{lambda()#1}, "
+                   "hotpath::TypeArguments<app::pack<int, int>(int, int)::{lambda()#1}, "
+                   "void> > > >*"),
+      (Locations{"(lambda at run.h:4)", "", "(lambda at over.h:12)", "(lambda at pack.h:2)"}));
 }
 
 TEST(NamesLambdaLocations, PatternsNameLambdaArgumentsByLocation) {
