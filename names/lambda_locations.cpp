@@ -62,6 +62,21 @@ std::string context_key(const Nodes& nodes) {
   return name.empty() ? "" : name + (parameters.empty() ? "()" : parameters);
 }
 
+/// The position of the `::` that ends the last function scope of a qualified
+/// name (`f<int>(int)::`, `S::g() const::`); 0 when there is none.
+std::size_t function_scope_end(const Nodes& item) {
+  std::size_t end = 0;
+  for (std::size_t i = 1; i < item.size(); ++i) {
+    if (!item[i].is_punct("::")) continue;
+    std::size_t before = i - 1;
+    while (before > 0 && (item[before].is_word("const") || item[before].is_word("volatile") ||
+                          item[before].is_punct("&") || item[before].is_punct("&&")))
+      --before;
+    if (item[before].is_group('(')) end = i;
+  }
+  return end;
+}
+
 }  // namespace
 
 std::string lambda_context_key(std::string_view function) { return context_key(parse(function)); }
@@ -77,9 +92,13 @@ std::vector<std::string> LambdaLocations::locate(std::string_view demangled) con
   // Depth first, left to right: the order of the arguments in a pretty function.
   const auto visit = [&](const Nodes& level, const auto& self) -> void {
     for (const Nodes& item : split(level, ",")) {
+      const std::size_t scope_end = function_scope_end(item);
       for (std::size_t i = 0; i < item.size(); ++i) {
         const Node& node = item[i];
-        if (node.kind == Kind::Group) self(node.children, self);
+        // The lambdas in a function scope's arguments (`f<(lambda)>()::`) are
+        // the scope's, not arguments: g++'s pretty function has no scopes.
+        if (node.kind == Kind::Group && (scope_end == 0 || i > scope_end))
+          self(node.children, self);
         // A lambda followed by `::` is the scope of what follows, not an argument.
         if (!is_lambda(node) || (i + 1 < item.size() && item[i + 1].is_punct("::"))) continue;
         const Nodes before(item.begin(), item.begin() + static_cast<std::ptrdiff_t>(i));

@@ -125,8 +125,9 @@ class RewriteConsumer : public clang::ASTConsumer {
     Walker.walkFunction(Function);
   }
 
-  /// A source that gets guards also registers the default template arguments
-  /// and the lambdas of the translation unit, at its end.
+  /// A source whose translation unit gets guards (in it or in its headers, as
+  /// a source that only includes the definitions of a header) also registers the
+  /// default template arguments and the lambdas of the translation unit, at its end.
   void HandleTranslationUnit(clang::ASTContext& Context) override {
     Planner->finishTranslationUnit();
     Macros.write([this](clang::FileID File) -> FileEdits& { return editsOf(File); },
@@ -139,7 +140,9 @@ class RewriteConsumer : public clang::ASTConsumer {
     const clang::FileID Main = SM.getMainFileID();
     if (!Files->contains(SM.getLocForStartOfFile(Main))) return;
     FileEdits& Edits = editsOf(Main);
-    if (Edits.addedGuards() == 0 || hasTranslationUnitNames(Edits.Original)) return;
+    bool Guarded = false;
+    for (const auto& [File, Edited] : EditsOfFile) Guarded = Guarded || Edited->addedGuards() > 0;
+    if (!Guarded || hasTranslationUnitNames(Edits.Original)) return;
     const auto InScope = [this](clang::SourceLocation Location) {
       return Files->contains(Location);
     };

@@ -49,6 +49,11 @@ TEST(NamesLambdaLocations, LocatesEachLambdaArgumentInOrder) {
                          "() const::{lambda()#1}, void> > >*"),
             (Locations{"", "", ""}));
   EXPECT_TRUE(table.locate("hotpath::TypeArguments<int, void>*").empty());
+  // A lambda among the arguments of the function it is in is no argument itself.
+  table.add("app::run(T, F)", 1, "(lambda at run.h:9)");
+  EXPECT_EQ(table.locate("hotpath::TypeArguments<app::run<int, main::{lambda()#2}>(int, "
+                         "main::{lambda()#2})::{lambda()#1}, void>*"),
+            (Locations{"(lambda at run.h:9)"}));
 }
 
 TEST(NamesLambdaLocations, TwoPlacesForOneLambdaMakeItUnknown) {
