@@ -84,11 +84,8 @@ std::string typeArgumentsText(const std::vector<plan::TypeParameter>& Parameters
     const std::string Name = Parameter.unnamed() ? writtenParameterName(Parameter) : Parameter.Name;
     const std::string Written =
         Parameter.pack() ? llvm::StringRef(Name).rtrim('.').str() + "..." : Name;
-    if (Parameter.Template != nullptr) {
-      Arguments.push_back("::hotpath::TemplateNames<" + Written + ">");
-    } else {
-      Arguments.push_back(Parameter.pack() ? "::hotpath::TypePack<" + Written + ">" : Name);
-    }
+    Arguments.push_back(plan::typeArgumentsItem(Written, Parameter.pack(),
+                                                Parameter.Template != nullptr, "::hotpath::"));
   }
   const std::string List = plan::nestedTypeArguments(Arguments, "::hotpath::");
   return List + "::text(), " + List + "::types()";

@@ -100,9 +100,10 @@ SiteSignature signature_of(const Site& site, const NameRegistrations* registered
     const std::vector<std::string> lambdas =
         registered != nullptr ? lambda_locations_of(site, registered->lambda_locations)
                               : std::vector<std::string>();
-    result.signature = names::resolve_pattern(
-        site.signature(), {pretty, enclosing}, types,
-        registered != nullptr ? &registered->template_defaults : nullptr, &lambdas);
+    result.signature =
+        names::resolve_pattern(site.signature(), {pretty, enclosing}, types,
+                               registered != nullptr ? &registered->template_defaults : nullptr,
+                               lambdas.empty() ? nullptr : &lambdas);
   }
   return result;
 }

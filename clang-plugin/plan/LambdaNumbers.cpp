@@ -51,8 +51,8 @@ class FunctionsWithLambdas : public clang::RecursiveASTVisitor<FunctionsWithLamb
 
   bool VisitFunctionDecl(clang::FunctionDecl* Function) {
     const auto* Method = llvm::dyn_cast<clang::CXXMethodDecl>(Function);
-    if (!Function->doesThisDeclarationHaveABody() || (Method && Method->getParent()->isLambda()) ||
-        !InScope(Function->getLocation()))
+    // TraverseDecl has left out the functions of other files.
+    if (!Function->doesThisDeclarationHaveABody() || (Method && Method->getParent()->isLambda()))
       return true;
     // In an enclosing lambda's scope: g++ numbers it in that lambda's.
     for (const clang::DeclContext* Context = Function->getParent(); Context != nullptr;

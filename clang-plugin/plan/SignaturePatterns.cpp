@@ -576,11 +576,7 @@ class InstantiationArguments {
       const auto Found = Arguments.find(llvm::StringRef(Parameter.Name).rtrim('.'));
       if (Found == Arguments.end()) return "";
       const Argument& Value = Found->second;
-      if (Value.Template) {
-        Texts.push_back("hotpath::TemplateNames<" + Value.Text + ">");
-      } else {
-        Texts.push_back(Value.Pack ? "hotpath::TypePack<" + Value.Text + ">" : Value.Text);
-      }
+      Texts.push_back(typeArgumentsItem(Value.Text, Value.Pack, Value.Template, "hotpath::"));
     }
     if (Texts.empty()) return "";
     return "text() [Type = " + Texts[0] +
@@ -807,6 +803,12 @@ std::string nestedTypeArguments(llvm::ArrayRef<std::string> Arguments, llvm::Str
   for (auto It = Arguments.rbegin(); It != Arguments.rend(); ++It)
     Text = Scope.str() + "TypeArguments<" + *It + ", " + Text + ">";
   return Text;
+}
+
+std::string typeArgumentsItem(llvm::StringRef Argument, bool Pack, bool Template,
+                              llvm::StringRef Scope) {
+  if (Template) return Scope.str() + "TemplateNames<" + Argument.str() + ">";
+  return Pack ? Scope.str() + "TypePack<" + Argument.str() + ">" : Argument.str();
 }
 
 const std::vector<std::string>& SignaturePrinter::inlineNamespaces() {

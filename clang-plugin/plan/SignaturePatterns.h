@@ -87,6 +87,12 @@ std::vector<std::string> defaultTemplateArgumentEntries(const clang::ASTContext&
 /// `A, B` (`void` for none): the list include/hotpath/site.hpp describes.
 std::string nestedTypeArguments(llvm::ArrayRef<std::string> Arguments, llvm::StringRef Scope);
 
+/// One argument of that list: a type as it is, a pack's (`Ts...`, `int, long`) in
+/// `<Scope>TypePack<...>`, a template template parameter's in
+/// `<Scope>TemplateNames<...>`.
+std::string typeArgumentsItem(llvm::StringRef Argument, bool Pack, bool Template,
+                              llvm::StringRef Scope);
+
 /// For a lambda, the outermost function around it that is not a lambda: its
 /// __PRETTY_FUNCTION__ has the template arguments a lambda's own may lack.
 /// Null for other functions.

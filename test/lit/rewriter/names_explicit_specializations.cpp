@@ -5,8 +5,8 @@
 // arguments canonically, and so does the plugin, without default arguments (also
 // those of a standard template whose argument is an explicit specialization of the
 // standard library: `std::ostream_iterator<char>`, with `std::char_traits<char>`):
-// the rows of the plugin and of the rewriter's output built with g++ are the same. (Built with Clang, the
-// rewriter's output follows Clang's __PRETTY_FUNCTION__: docs/names.md.)
+// the rows of the plugin and of the rewriter's output built with g++ are the same. (Built with
+// Clang, the rewriter's output follows Clang's __PRETTY_FUNCTION__: docs/names.md.)
 //
 // clang-format off
 // RUN: rm -rf %t && mkdir -p %t
