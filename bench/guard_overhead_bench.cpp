@@ -24,6 +24,46 @@ HOTPATH_NOINLINE void instrumented_call(std::uint64_t& value) {
   benchmark::DoNotOptimize(value);
 }
 
+// The guard as it was before measured calls formed a call tree: the same frame on
+// the shadow stack and the same per-function records, no call-tree node. The call
+// tree costs BM_Instrumented minus BM_InstrumentedWithoutCallTree, in the same run.
+class GuardWithoutCallTree {
+ public:
+  HOTPATH_ALWAYS_INLINE explicit GuardWithoutCallTree(const hotpath::Site& site) noexcept
+      : state_(&hotpath::detail::t_thread_state) {
+    frame_.slot = hotpath::detail::slot_for(*state_, site);
+    frame_.parent = state_->top;
+    frame_.child_ticks = 0;
+    frame_.allocated = hotpath::detail::AllocTally{0, 0};
+    frame_.freed = hotpath::detail::AllocTally{0, 0};
+    __atomic_signal_fence(__ATOMIC_RELEASE);
+    state_->top = &frame_;
+    frame_.start_ticks = hotpath::detail::now_ticks();
+  }
+
+  HOTPATH_ALWAYS_INLINE ~GuardWithoutCallTree() {
+    const std::uint64_t inclusive = hotpath::detail::now_ticks() - frame_.start_ticks;
+    state_->top = frame_.parent;
+    if (frame_.parent != nullptr) frame_.parent->child_ticks += inclusive;
+    const std::uint64_t self = inclusive > frame_.child_ticks ? inclusive - frame_.child_ticks : 0;
+    hotpath::detail::record_call(*frame_.slot, inclusive, self);
+    hotpath::detail::record_allocations(*state_, frame_);
+  }
+
+  GuardWithoutCallTree(const GuardWithoutCallTree&) = delete;
+  GuardWithoutCallTree& operator=(const GuardWithoutCallTree&) = delete;
+
+ private:
+  hotpath::detail::ThreadState* state_;
+  hotpath::detail::Frame frame_;
+};
+
+HOTPATH_NOINLINE void call_measured_without_call_tree(std::uint64_t& value) {
+  static hotpath::Site site("call_measured_without_call_tree", nullptr, __FILE__, __LINE__);
+  GuardWithoutCallTree guard(site);
+  benchmark::DoNotOptimize(value);
+}
+
 void BM_Uninstrumented(benchmark::State& state) {
   std::uint64_t value = 0;
   for (auto _ : state) uninstrumented_call(value);
@@ -35,6 +75,20 @@ void BM_Instrumented(benchmark::State& state) {
   for (auto _ : state) instrumented_call(value);
 }
 BENCHMARK(BM_Instrumented);
+
+void BM_InstrumentedWithoutCallTree(benchmark::State& state) {
+  std::uint64_t value = 0;
+  for (auto _ : state) call_measured_without_call_tree(value);
+}
+BENCHMARK(BM_InstrumentedWithoutCallTree);
+
+// Calls made by a measured caller: the callee's node is found from the caller's.
+void BM_InstrumentedInMeasuredCaller(benchmark::State& state) {
+  std::uint64_t value = 0;
+  HOTPATH_MEASURE_BLOCK("caller");
+  for (auto _ : state) instrumented_call(value);
+}
+BENCHMARK(BM_InstrumentedInMeasuredCaller);
 // Every thread records into its own slot of the same Site; per-call CPU time should
 // not grow with the number of threads (no shared cache line is written).
 BENCHMARK(BM_Instrumented)->Threads(1)->Threads(2)->Threads(8);

@@ -46,13 +46,29 @@ std::optional<bool> read_flag(const char* name) {
 // Every variable a part of hotpath reads: the runtime, hotpath-alloc, hotpath-cpu,
 // the `hotpath` command, and the project's scripts.
 constexpr std::string_view kKnownVariables[] = {
-    "HOTPATH_OUTPUT_FORMAT",    "HOTPATH_OUTPUT_PATH",  "HOTPATH_LIMIT",
-    "HOTPATH_NAME_WIDTH",       "HOTPATH_PERCENTILES",  "HOTPATH_TIME_EXCLUSIVE",
-    "HOTPATH_ALLOC_CUMULATIVE", "HOTPATH_CPU",          "HOTPATH_CPU_FREQ",
-    "HOTPATH_CPU_INCLUSIVE",    "HOTPATH_FLAMEGRAPH",   "HOTPATH_FOLDED",
-    "HOTPATH_CPU_LOG",          "HOTPATH_CPU_CHILDREN", "HOTPATH_CPU_FOLLOW_EXEC",
-    "HOTPATH_CPU_LIBRARY",      "HOTPATH_CLOCK",        "HOTPATH_BUILD_TYPE",
+    "HOTPATH_OUTPUT_FORMAT",
+    "HOTPATH_OUTPUT_PATH",
+    "HOTPATH_LIMIT",
+    "HOTPATH_NAME_WIDTH",
+    "HOTPATH_PERCENTILES",
+    "HOTPATH_TIME_EXCLUSIVE",
+    "HOTPATH_ALLOC_CUMULATIVE",
+    "HOTPATH_CPU",
+    "HOTPATH_CPU_FREQ",
+    "HOTPATH_CPU_INCLUSIVE",
+    "HOTPATH_FLAMEGRAPH",
+    "HOTPATH_FOLDED",
+    "HOTPATH_CPU_LOG",
+    "HOTPATH_CPU_CHILDREN",
+    "HOTPATH_CPU_FOLLOW_EXEC",
+    "HOTPATH_CPU_LIBRARY",
+    "HOTPATH_CLOCK",
+    "HOTPATH_BUILD_TYPE",
     "HOTPATH_PREFIX",
+    "HOTPATH_REPORT",
+    "HOTPATH_FLAMEGRAPH_WALL",
+    "HOTPATH_FOLDED_WALL",
+    "HOTPATH_CALL_TREE_NODES",
 };
 
 /// Levenshtein distance, for "did you mean".
@@ -144,6 +160,31 @@ std::optional<bool> env_cpu_follow_exec() { return read_flag("HOTPATH_CPU_FOLLOW
 std::optional<std::string> env_flamegraph_path() { return read_path("HOTPATH_FLAMEGRAPH"); }
 std::optional<std::string> env_folded_path() { return read_path("HOTPATH_FOLDED"); }
 std::optional<std::string> env_cpu_log_path() { return read_path("HOTPATH_CPU_LOG"); }
+std::optional<std::string> env_wall_flamegraph_path() {
+  return read_path("HOTPATH_FLAMEGRAPH_WALL");
+}
+std::optional<std::string> env_wall_folded_path() { return read_path("HOTPATH_FOLDED_WALL"); }
+
+std::optional<ReportSections> env_report_sections() {
+  return read_env<ReportSections>(
+      "HOTPATH_REPORT", parse_report_sections,
+      std::string("comma-separated sections among ") + kReportSectionNames);
+}
+
+std::optional<std::uint32_t> env_call_tree_node_limit() {
+  return read_env<std::uint32_t>(
+      "HOTPATH_CALL_TREE_NODES",
+      [](std::string_view text) -> std::optional<std::uint32_t> {
+        const std::string_view digits = trim(text);
+        std::uint32_t value = 0;
+        const auto [end, error] =
+            std::from_chars(digits.data(), digits.data() + digits.size(), value);
+        if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+        if (value < 1 || value > kMaxCallTreeNodes) return std::nullopt;
+        return value;
+      },
+      "a number of call-tree nodes per thread from 1 to 16777216");
+}
 
 std::optional<unsigned> env_cpu_frequency() {
   return read_env<unsigned>(

@@ -6,6 +6,7 @@
 #define HOTPATH_RUNTIME_ENV_CONFIG_HPP
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,6 +55,16 @@ std::optional<std::string> env_folded_path();
 /// HOTPATH_CPU_LOG: the raw sample log to write as the program runs; `%p` is the pid, `%t` the
 /// time.
 std::optional<std::string> env_cpu_log_path();
+/// HOTPATH_FLAMEGRAPH_WALL: the wall-clock flame graph (SVG) of the call tree to write.
+std::optional<std::string> env_wall_flamegraph_path();
+/// HOTPATH_FOLDED_WALL: the call tree's folded stacks (nanoseconds) to write.
+std::optional<std::string> env_wall_folded_path();
+/// HOTPATH_REPORT: the sections of the table report.
+std::optional<ReportSections> env_report_sections();
+/// The largest HOTPATH_CALL_TREE_NODES (2 GiB of nodes per thread).
+constexpr std::uint32_t kMaxCallTreeNodes = 1u << 24;
+/// HOTPATH_CALL_TREE_NODES: call-tree nodes a thread creates at most.
+std::optional<std::uint32_t> env_call_tree_node_limit();
 /// HOTPATH_CPU_CHILDREN: 0 stops a forked child from sampling itself.
 std::optional<bool> env_cpu_children();
 /// HOTPATH_CPU_FOLLOW_EXEC: 1 keeps hotpath-cpu preloaded into programs the

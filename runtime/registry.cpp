@@ -11,6 +11,7 @@
 #include <new>
 #include <string>
 
+#include "call_tree.hpp"
 #include "clock_calibration.hpp"
 #include "env_config.hpp"
 #include "hotpath/detail/clock.hpp"
@@ -74,6 +75,7 @@ Registry::Registry() {
   select_tick_source(prefer_cycles && cycle_counter_is_reliable() ? TickSource::CycleCounter
                                                                   : TickSource::Monotonic);
   g_exclusive_time = env_time_exclusive().value_or(false);
+  set_call_tree_node_limit(env_call_tree_node_limit().value_or(kDefaultCallTreeNodeLimit));
   warn_unknown_variables();
   pthread_key_create(&g_thread_exit_key, on_thread_exit);
   pthread_atfork(prepare_fork, after_fork_in_parent, after_fork_in_child);
@@ -95,6 +97,7 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     live_threads_.push_back({&thread, thread_rows_.size(), pthread_self(), getpid() == gettid()});
     thread_rows_.emplace_back();
     thread.registered = true;
+    CallTree::create(thread);
     remember_thread_stack();
     pthread_setspecific(g_thread_exit_key, &thread);
   }
@@ -137,6 +140,8 @@ void Registry::retire(ThreadState& thread) {
                                  [&](const LiveThread& entry) { return entry.state == &thread; });
   thread_rows_[live->ordinal] = thread_row(*live);
   live_threads_.erase(live);
+  retired_call_tree_.add_live_tree(CallTree::of(thread));
+  CallTree::destroy(thread);
   std::free(thread.slots);
   arena_release(thread);
   thread.slots = nullptr;
@@ -156,12 +161,14 @@ void Registry::start_afresh_in_child() noexcept {
     for (std::uint32_t id = 1; id < self.slot_capacity; ++id) {
       if (self.slots[id] != nullptr) clear_slot(*self.slots[id]);
     }
+    CallTree::of(self).clear_counts();
   } else {
     live_threads_.clear();
   }
   thread_rows_.resize(live_threads_.size());
   for (ThreadAllocRow& row : thread_rows_) row = ThreadAllocRow{};
   for (FunctionTotals& totals : retired_) totals = FunctionTotals{};
+  retired_call_tree_ = CallTreeTotals{};
   self.allocated = AllocTally{0, 0};
   self.freed = AllocTally{0, 0};
   // Calls in progress go on in the child: from the fork, as calls of its own.
@@ -190,8 +197,10 @@ RegistrySnapshot Registry::snapshot() {
     result.totals[index].merge(retired_[index]);
   }
   result.threads = thread_rows_;
+  result.call_tree.merge(retired_call_tree_);
   for (const LiveThread& live : live_threads_) {
     const ThreadState* thread = live.state;
+    result.call_tree.add_live_tree(CallTree::of(*thread));
     for (std::uint32_t id = 1; id < thread->slot_capacity; ++id) {
       if (thread->slots[id] != nullptr) result.totals[id - 1].add_live_slot(*thread->slots[id]);
     }
@@ -204,6 +213,7 @@ void RegistrySnapshot::subtract(const RegistrySnapshot& earlier) noexcept {
   // Sites and threads keep their index for the life of the process.
   for (std::size_t index = 0; index < earlier.totals.size() && index < totals.size(); ++index)
     totals[index].subtract(earlier.totals[index]);
+  call_tree.subtract(earlier.call_tree);
   for (std::size_t index = 0; index < earlier.threads.size() && index < threads.size(); ++index) {
     ThreadAllocRow& row = threads[index];
     const ThreadAllocRow& before = earlier.threads[index];

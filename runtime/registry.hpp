@@ -12,6 +12,7 @@
 
 #include <pthread.h>
 
+#include "call_tree_totals.hpp"
 #include "histogram_snapshot.hpp"
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/report.hpp"
@@ -25,6 +26,8 @@ struct RegistrySnapshot {
   std::vector<FunctionTotals> totals;  ///< same index
   /// Every thread that recorded, live or exited, in order of registration.
   std::vector<ThreadAllocRow> threads;
+  /// The call trees of every thread, merged.
+  CallTreeTotals call_tree;
 
   /// Keeps what was recorded since `earlier`, a snapshot taken before this one.
   void subtract(const RegistrySnapshot& earlier) noexcept;
@@ -78,6 +81,7 @@ class Registry {
   std::vector<const Site*> sites_;
   std::vector<LiveThread> live_threads_;
   std::vector<FunctionTotals> retired_;
+  CallTreeTotals retired_call_tree_;
   /// Rows of every registered thread, by ordinal; filled for exited ones.
   std::vector<ThreadAllocRow> thread_rows_;
   bool forked_child_ = false;

@@ -8,6 +8,8 @@
 #include <map>
 #include <tuple>
 
+#include "call_tree.hpp"
+#include "call_tree_report.hpp"
 #include "name_registrations.hpp"
 #include "row_names.hpp"
 
@@ -28,11 +30,18 @@ const void* module_of(const Site& site) {
   return dladdr(&site, &info) != 0 ? info.dli_fbase : nullptr;
 }
 
+constexpr std::size_t kNoRow = static_cast<std::size_t>(-1);
+
 /// Groups sites into rows. Within one module a site is one function, so two
 /// sites of one module with the same signature are distinct functions the
 /// compiler spells alike (GCC's lambdas, local classes) and keep rows of their own.
-std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot) {
+/// `row_of_site` gets each site's row (by site id - 1), kNoRow for sites unused.
+std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
+                                  std::vector<std::size_t>& row_of_site) {
   std::vector<MergedRow> rows;
+  row_of_site.assign(snapshot.sites.size(), kNoRow);
+  const std::vector<bool> in_call_tree =
+      sites_on_called_paths(snapshot.call_tree, snapshot.sites.size());
   struct Seen {
     std::size_t row;
     const void* module;
@@ -42,7 +51,7 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot) {
                                         registered_lambda_locations()};
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
     const FunctionTotals& totals = snapshot.totals[index];
-    if (totals.calls == 0 && totals.cpu_samples == 0) continue;
+    if (totals.calls == 0 && totals.cpu_samples == 0 && !in_call_tree[index]) continue;
     const Site& site = *snapshot.sites[index];
     SiteSignature signature = signature_of(site, &registrations);
     std::vector<Seen>& same = by_signature[{signature.user_named, signature.signature}];
@@ -56,6 +65,7 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot) {
     if (row == rows.size()) rows.push_back({std::move(signature), &site, {}});
     same.push_back({row, module});
     rows[row].totals.merge(totals);
+    row_of_site[index] = row;
   }
   return rows;
 }
@@ -129,7 +139,8 @@ void add_cpu_section(Report& report, const ReportSettings& settings) {
 
 Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
                     const TickConverter& ticks) {
-  const std::vector<MergedRow> merged = merge_rows(snapshot);
+  std::vector<std::size_t> row_of_site;
+  const std::vector<MergedRow> merged = merge_rows(snapshot, row_of_site);
   std::vector<SiteSignature> signatures;
   signatures.reserve(merged.size());
   for (const MergedRow& row : merged) signatures.push_back(row.signature);
@@ -191,6 +202,15 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
               });
   }
   if (settings.cpu_sampled) add_cpu_section(report, settings);
+  report.call_tree = build_call_tree(
+      snapshot.call_tree,
+      [&](std::uint32_t site) -> const std::string* {
+        const std::size_t row = site - 1 < row_of_site.size() ? row_of_site[site - 1] : kNoRow;
+        return row != kNoRow ? &names[row] : nullptr;
+      },
+      ticks);
+  report.call_tree_node_limit = call_tree_node_limit();
+  report.show_call_tree = settings.show_call_tree;
   // Names are unique after disambiguation, so this order is total.
   std::sort(report.rows.begin(), report.rows.end(), [](const FunctionRow& a, const FunctionRow& b) {
     return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);

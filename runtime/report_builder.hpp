@@ -27,6 +27,7 @@ struct ReportSettings {
   bool cpu_sampled = false;  ///< hotpath-cpu is loaded: fill the CPU section
   CpuMode cpu_mode = CpuMode::Self;
   CpuSamplingTotals cpu;
+  bool show_call_tree = false;  ///< the table prints the call tree section
 };
 
 /// Builds the report. Sites with the same name and parameters (a labelled block

@@ -29,10 +29,9 @@
 #include "registry.hpp"
 #include "report_builder.hpp"
 #include "value_parsers.hpp"
+#include "wall_outputs.hpp"
 
 namespace hotpath {
-
-Reporter::~Reporter() = default;
 
 struct GuardBuilder::Options {
   detail::SessionSettings settings;
@@ -160,6 +159,9 @@ void apply_environment(SessionSettings& settings) {
   if (auto limit = env_limit()) settings.limit = *limit;
   if (auto width = env_name_width()) settings.name_width = *width;
   if (auto percentiles = env_percentiles()) settings.percentiles = *percentiles;
+  if (auto sections = env_report_sections()) settings.sections = *sections;
+  if (auto path = env_wall_flamegraph_path()) settings.wall_flamegraph_path = *path;
+  if (auto path = env_wall_folded_path()) settings.wall_folded_path = *path;
 }
 
 void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
@@ -180,7 +182,9 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
       builtin = builtin_reporter(settings.format);
       reporter = builtin.get();
     }
-    if (reporter == nullptr) return;  // Format::None
+    const bool wall_outputs =
+        !settings.wall_flamegraph_path.empty() || !settings.wall_folded_path.empty();
+    if (reporter == nullptr && !wall_outputs) return;  // Format::None
 
     const TickConverter ticks = TickConverter::calibrate();
     ReportSettings report_settings;
@@ -197,7 +201,15 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
     report_settings.cpu = cpu;
     RegistrySnapshot recorded = Registry::instance().snapshot();
     if (baseline != nullptr) recorded.subtract(*baseline);
-    const Report report = build_report(recorded, report_settings, ticks);
+    Report report = build_report(recorded, report_settings, ticks);
+    report.show_timing = settings.sections.timing;
+    report.show_alloc = settings.sections.alloc;
+    report.show_threads = settings.sections.threads;
+    report.show_cpu = settings.sections.cpu;
+    report.show_call_tree = settings.sections.tree;
+    if (wall_outputs)
+      write_wall_outputs(report, {settings.wall_flamegraph_path, settings.wall_folded_path});
+    if (reporter == nullptr) return;
 
     std::ostringstream out;
     reporter->write(report, out);
@@ -250,7 +262,10 @@ bool SessionGuard::State::finish_once() noexcept {
   if (first_time) {
     detail::ThreadState& thread = detail::t_thread_state;
     detail::record_call(*detail::slot_for(thread, *site), wall, self);
-    if (unlinked) detail::record_allocations(thread, frame);
+    if (unlinked) {
+      detail::record_call_node(frame.call_edge, wall, self);
+      detail::record_allocations(thread, frame);
+    }
     detail::produce_report(settings, wall, forked_since ? nullptr : &baseline);
   }
   return releasable;
@@ -346,6 +361,31 @@ GuardBuilder& GuardBuilder::folded(std::string path) {
   return *this;
 }
 
+GuardBuilder& GuardBuilder::wall_flamegraph(std::string path) {
+  detail::RuntimeScope runtime;
+  options_->settings.wall_flamegraph_path = std::move(path);
+  return *this;
+}
+
+GuardBuilder& GuardBuilder::wall_folded(std::string path) {
+  detail::RuntimeScope runtime;
+  options_->settings.wall_folded_path = std::move(path);
+  return *this;
+}
+
+GuardBuilder& GuardBuilder::report_sections(const std::string& sections) {
+  detail::RuntimeScope runtime;
+  if (auto parsed = detail::parse_report_sections(sections)) {
+    options_->settings.sections = *parsed;
+  } else {
+    std::fprintf(stderr,
+                 "hotpath: ignoring GuardBuilder::report_sections(\"%s\"): expected "
+                 "comma-separated sections among %s\n",
+                 sections.c_str(), detail::kReportSectionNames);
+  }
+  return *this;
+}
+
 GuardBuilder& GuardBuilder::reporter(std::unique_ptr<Reporter> custom) {
   detail::RuntimeScope runtime;
   options_->settings.custom_reporter = std::move(custom);
@@ -384,7 +424,7 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
                          state->settings.line);
   if (on_stack) {
     detail::ThreadState& thread = detail::t_thread_state;
-    detail::push_frame(thread, state->frame, detail::slot_for(thread, *state->site));
+    detail::push_frame(thread, state->frame, *state->site);
     state->owner = &thread;
   }
   detail::g_active_session = state.get();
@@ -441,6 +481,9 @@ GuardBuilder main_session_builder(const char* function_name, const char* options
   if (parsed->output_path) builder.output_path(*parsed->output_path);
   if (parsed->flamegraph_path) builder.flamegraph(*parsed->flamegraph_path);
   if (parsed->folded_path) builder.folded(*parsed->folded_path);
+  if (parsed->wall_flamegraph_path) builder.wall_flamegraph(*parsed->wall_flamegraph_path);
+  if (parsed->wall_folded_path) builder.wall_folded(*parsed->wall_folded_path);
+  if (parsed->report_sections) builder.report_sections(*parsed->report_sections);
   return builder;
 }
 

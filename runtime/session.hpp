@@ -10,6 +10,7 @@
 
 #include "hotpath/session.hpp"
 #include "registry.hpp"
+#include "value_parsers.hpp"
 
 namespace hotpath::detail {
 
@@ -21,8 +22,11 @@ struct SessionSettings {
   std::size_t name_width = kNameWidthToFit;
   Format format = Format::Table;
   std::string output_path;
-  std::string flamegraph_path;  ///< with hotpath-cpu
-  std::string folded_path;      ///< with hotpath-cpu
+  std::string flamegraph_path;       ///< with hotpath-cpu
+  std::string folded_path;           ///< with hotpath-cpu
+  std::string wall_flamegraph_path;  ///< the call tree's flame graph (SVG)
+  std::string wall_folded_path;      ///< the call tree's folded stacks
+  ReportSections sections;           ///< of the table
   std::unique_ptr<Reporter> custom_reporter;
   const char* file = "";  ///< location of the session's own row
   std::uint32_t line = 0;

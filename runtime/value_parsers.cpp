@@ -67,6 +67,35 @@ std::optional<bool> parse_flag(std::string_view text) {
   return std::nullopt;
 }
 
+std::optional<ReportSections> parse_report_sections(std::string_view text) {
+  ReportSections sections{false, false, false, false, false};
+  bool any = false;
+  while (true) {
+    const std::size_t comma = text.find(',');
+    const std::string name = lowercase(trim(text.substr(0, comma)));
+    if (name == "timing") {
+      sections.timing = true;
+    } else if (name == "alloc") {
+      sections.alloc = true;
+    } else if (name == "threads") {
+      sections.threads = true;
+    } else if (name == "cpu") {
+      sections.cpu = true;
+    } else if (name == "tree") {
+      sections.tree = true;
+    } else if (name == "all") {
+      sections = ReportSections{true, true, true, true, true};
+    } else {
+      return std::nullopt;
+    }
+    any = true;
+    if (comma == std::string_view::npos) break;
+    text = text.substr(comma + 1);
+  }
+  if (!any) return std::nullopt;
+  return sections;
+}
+
 std::optional<MainOptions> parse_main_options(std::string_view text, std::string& error) {
   MainOptions options;
   while (!text.empty()) {
@@ -77,8 +106,8 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
     const std::size_t equals = entry.find('=');
     if (equals == std::string_view::npos) {
       error =
-          "expected key=value, with key one of percentiles, limit, format, output, flamegraph, "
-          "folded, name";
+          "expected key=value, with key one of percentiles, limit, format, output, report, "
+          "flamegraph, folded, wall_flamegraph, wall_folded, name";
       return std::nullopt;
     }
     const std::string key = lowercase(trim(entry.substr(0, equals)));
@@ -107,12 +136,23 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
         return std::nullopt;
       }
       options.output_path = std::string(value);
-    } else if (key == "flamegraph" || key == "folded") {
+    } else if (key == "report") {
+      options.report_sections = std::string(value);
+      if (!parse_report_sections(value)) {
+        error = std::string("report is a comma-separated list of sections: ") + kReportSectionNames;
+        return std::nullopt;
+      }
+    } else if (key == "flamegraph" || key == "folded" || key == "wall_flamegraph" ||
+               key == "wall_folded") {
       if (value.empty()) {
         error = key + " is a file path";
         return std::nullopt;
       }
-      (key == "flamegraph" ? options.flamegraph_path : options.folded_path) = std::string(value);
+      std::optional<std::string>& path = key == "flamegraph"        ? options.flamegraph_path
+                                         : key == "folded"          ? options.folded_path
+                                         : key == "wall_flamegraph" ? options.wall_flamegraph_path
+                                                                    : options.wall_folded_path;
+      path = std::string(value);
     } else if (key == "name") {
       if (value.empty()) {
         error = "name is the session's name";
@@ -121,7 +161,8 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
       options.name = std::string(value);
     } else {
       error = "unknown option '" + key +
-              "'; expected percentiles, limit, format, output, flamegraph, folded or name";
+              "'; expected percentiles, limit, format, output, report, flamegraph, folded, "
+              "wall_flamegraph, wall_folded or name";
       return std::nullopt;
     }
   }

@@ -26,6 +26,20 @@ std::optional<std::vector<double>> parse_percentiles(std::string_view text);
 /// "1", "true", "yes", "on" / "0", "false", "no", "off" (any case).
 std::optional<bool> parse_flag(std::string_view text);
 
+/// The sections of a table report.
+struct ReportSections {
+  bool timing = true;
+  bool alloc = true;    ///< functions' allocations (with hotpath-alloc)
+  bool threads = true;  ///< threads' allocations (with hotpath-alloc)
+  bool cpu = true;      ///< CPU samples (with hotpath-cpu)
+  bool tree = false;    ///< the call tree's hottest paths, callers and callees
+};
+/// Comma-separated section names: timing, alloc, threads, cpu, tree; "all" is
+/// every one of them.
+std::optional<ReportSections> parse_report_sections(std::string_view text);
+/// The names parse_report_sections() takes, for messages.
+constexpr const char* kReportSectionNames = "timing, alloc, threads, cpu, tree, all";
+
 /// Session options of [[hotpath::main("limit=20", "format=json")]], joined with ';'.
 struct MainOptions {
   std::optional<std::string> name;
@@ -35,10 +49,13 @@ struct MainOptions {
   std::optional<std::string> output_path;
   std::optional<std::string> flamegraph_path;  ///< with hotpath-cpu
   std::optional<std::string> folded_path;      ///< with hotpath-cpu
+  std::optional<std::string> wall_flamegraph_path;
+  std::optional<std::string> wall_folded_path;
+  std::optional<std::string> report_sections;  ///< checked by parse_report_sections()
 };
 
 /// Parses "key=value;key=value" (keys: name, percentiles, limit, format, output,
-/// flamegraph, folded).
+/// report, flamegraph, folded, wall_flamegraph, wall_folded).
 /// On failure returns nothing and sets `error` to what was expected.
 std::optional<MainOptions> parse_main_options(std::string_view text, std::string& error);
 

@@ -95,6 +95,24 @@ struct CpuSummary {
   bool stopped_early = false;      ///< the program took over the sampling signal
 };
 
+/// One node of the call tree: a measured function under one path of measured
+/// callers. Recursion is folded: a function that calls itself, directly or through
+/// others, stays in the node of its outermost active call.
+struct CallTreeNode {
+  static constexpr std::size_t kNoParent = static_cast<std::size_t>(-1);
+
+  /// The function's row name (as in Report::rows), or "(other)": the node under
+  /// which a thread that reached its node limit records the calls that would
+  /// need a new node, one child per function (their callers are not known); its
+  /// calls and total time are those of its children.
+  std::string name;
+  /// Index of the caller's node in Report::call_tree; kNoParent for an outermost call.
+  std::size_t parent = kNoParent;
+  std::uint64_t calls = 0;     ///< every call on this path, recursive ones included
+  std::uint64_t total_ns = 0;  ///< inclusive time of the outermost calls on this path
+  std::uint64_t self_ns = 0;   ///< total_ns minus the time of measured callees
+};
+
 /// Report::name_width that makes each table fit a terminal of 120 columns.
 constexpr std::size_t kNameWidthToFit = static_cast<std::size_t>(-1);
 
@@ -124,6 +142,21 @@ struct Report {
   CpuMode cpu_mode = CpuMode::Self;
   CpuSummary cpu;
   std::vector<CpuRow> cpu_rows;  ///< sorted by samples descending
+
+  /// The call tree merged over threads, depth first: every node comes after its
+  /// caller, siblings by total_ns descending. Empty when nothing was measured.
+  std::vector<CallTreeNode> call_tree;
+  /// Nodes a thread records at most; calls past it go under "(other)".
+  std::size_t call_tree_node_limit = 0;
+
+  // The sections the table reporter prints (HOTPATH_REPORT); a section without
+  // data (allocations of a program without hotpath-alloc) is never printed. The
+  // JSON reporter writes every section it has.
+  bool show_timing = true;
+  bool show_alloc = true;    ///< functions' allocations
+  bool show_threads = true;  ///< threads' allocations
+  bool show_cpu = true;
+  bool show_call_tree = false;  ///< hottest paths, and callers and callees of the top functions
 
   /// How many rows a reporter shows: `limit` of them, or all when limit is 0.
   std::size_t visible_row_count() const noexcept { return visible(rows.size()); }

@@ -23,7 +23,7 @@ class ScopeGuard {
  public:
   HOTPATH_ALWAYS_INLINE explicit ScopeGuard(const Site& site) noexcept
       : state_(&detail::t_thread_state) {
-    detail::push_frame(*state_, frame_, detail::slot_for(*state_, site));
+    detail::push_frame(*state_, frame_, site);
     frame_.start_ticks = detail::now_ticks();
   }
 
@@ -94,7 +94,7 @@ class ConstexprScopeGuard {
  private:
   HOTPATH_ALWAYS_INLINE void start(const Site& site) noexcept {
     state_ = &detail::t_thread_state;
-    detail::push_frame(*state_, frame_, detail::slot_for(*state_, site));
+    detail::push_frame(*state_, frame_, site);
     frame_.start_ticks = detail::now_ticks();
   }
 

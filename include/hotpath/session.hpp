@@ -78,6 +78,18 @@ class HOTPATH_API GuardBuilder {
   /// With hotpath-cpu: writes the folded stacks (`a;b;c 42`) to this file.
   /// HOTPATH_FOLDED takes precedence.
   GuardBuilder& folded(std::string path);
+  /// Writes the wall-clock flame graph (SVG) of the measured calls to this file
+  /// when the session reports: the call tree, weighed in measured nanoseconds, so
+  /// sleeps and waits inside measured functions show. HOTPATH_FLAMEGRAPH_WALL takes
+  /// precedence.
+  GuardBuilder& wall_flamegraph(std::string path);
+  /// Writes the call tree's folded stacks (`main;parse;lex 1200`, nanoseconds of
+  /// self time) to this file. HOTPATH_FOLDED_WALL takes precedence.
+  GuardBuilder& wall_folded(std::string path);
+  /// The sections of the table report, comma-separated: timing, alloc, threads,
+  /// cpu, tree (the call tree's hottest paths, callers and callees), or all;
+  /// default "timing,alloc,threads,cpu". HOTPATH_REPORT takes precedence.
+  GuardBuilder& report_sections(const std::string& sections);
   /// Replaces the built-in reporter.
   GuardBuilder& reporter(std::unique_ptr<Reporter> custom);
   /// Source location shown for the session's own row (`file` must outlive it).

@@ -144,13 +144,33 @@ TEST(EnvVariables, UnknownVariablesAreFoundWithTheOneMeant) {
                                   {"HOTPATH_CPU_FRQ", "HOTPATH_CPU_FREQ"}}));
 }
 
+TEST(ReportSections, NamesListTheSectionsAndAllListsEvery) {
+  const auto tree_only = parse_report_sections(" Tree ");
+  ASSERT_TRUE(tree_only.has_value());
+  EXPECT_TRUE(tree_only->tree);
+  EXPECT_FALSE(tree_only->timing || tree_only->alloc || tree_only->threads || tree_only->cpu);
+  const auto all = parse_report_sections("all");
+  ASSERT_TRUE(all.has_value());
+  EXPECT_TRUE(all->timing && all->alloc && all->threads && all->cpu && all->tree);
+  const auto defaults = ReportSections{};
+  EXPECT_TRUE(defaults.timing && defaults.alloc && defaults.threads && defaults.cpu);
+  EXPECT_FALSE(defaults.tree);
+  EXPECT_FALSE(parse_report_sections(""));
+  EXPECT_FALSE(parse_report_sections("timing,,tree"));
+  EXPECT_FALSE(parse_report_sections("timings"));
+}
+
 TEST(MainOptions, EveryKeyIsParsed) {
   std::string error;
   const auto options = parse_main_options(
       "limit=20; percentiles=50,99.9;format=json;output=/tmp/p.json;name=server;"
-      "flamegraph=cpu.%p.svg;folded=cpu.folded",
+      "flamegraph=cpu.%p.svg;folded=cpu.folded;wall_flamegraph=wall.svg;wall_folded=wall.folded;"
+      "report=timing,tree",
       error);
   ASSERT_TRUE(options.has_value()) << error;
+  EXPECT_EQ(options->wall_flamegraph_path, "wall.svg");
+  EXPECT_EQ(options->wall_folded_path, "wall.folded");
+  EXPECT_EQ(options->report_sections, "timing,tree");
   EXPECT_EQ(options->flamegraph_path, "cpu.%p.svg");
   EXPECT_EQ(options->folded_path, "cpu.folded");
   EXPECT_EQ(options->limit, 20u);
@@ -169,8 +189,11 @@ TEST(MainOptions, BadOptionsSayWhatWasExpected) {
   EXPECT_EQ(error, "folded is a file path");
   EXPECT_FALSE(parse_main_options("colour=red", error));
   EXPECT_EQ(error,
-            "unknown option 'colour'; expected percentiles, limit, format, output, flamegraph, "
-            "folded or name");
+            "unknown option 'colour'; expected percentiles, limit, format, output, report, "
+            "flamegraph, folded, wall_flamegraph, wall_folded or name");
+  EXPECT_FALSE(parse_main_options("report=timing,graph", error));
+  EXPECT_EQ(error,
+            "report is a comma-separated list of sections: timing, alloc, threads, cpu, tree, all");
   EXPECT_FALSE(parse_main_options("limit", error));
   EXPECT_NE(error.find("key=value"), std::string::npos);
   EXPECT_FALSE(parse_main_options("format=xml", error));

@@ -32,7 +32,7 @@ struct FakeStack {
 };
 
 void push(ThreadState& state, Frame& frame, const Site& site, std::uint64_t start) {
-  push_frame(state, frame, slot_for(state, site));
+  push_frame(state, frame, site);
   frame.start_ticks = start;
 }
 

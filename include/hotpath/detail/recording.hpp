@@ -93,10 +93,50 @@ struct AllocTally {
   std::uint64_t count;
 };
 
+/// Ways of the edge cache of a call-tree node: the callees it called last, one per
+/// way, the way chosen by the callee's site id.
+constexpr unsigned kCallEdgeWays = 4;
+
+/// The site id no edge cache entry holds: an entry of a new node never matches.
+constexpr std::uint32_t kNoCallSite = ~std::uint32_t{0};
+
+/// A function under one path of measured callers, on one thread: a node of the
+/// thread's call tree. The owning thread creates and updates it; readers on other
+/// threads load the counters, and the structure, which is written before the node
+/// is published. Recursion is folded: the edge of a call of a function already
+/// active on the path leads back to that function's node, marked as re-entering
+/// (kReenteringEdge), and adds its calls and self time there, not its inclusive time.
+struct alignas(64) CallNode {
+  // The edge cache, read on every measured call made by this node's function:
+  // the callee's site id and the CallEdge it leads to. Owner only.
+  std::uint32_t edge_sites[kCallEdgeWays];
+  std::uintptr_t edges[kCallEdgeWays];
+  FunctionSlot* slot;   ///< the function's slot on this thread
+  std::uint32_t site;   ///< the function's site id; 0 for the root of the tree
+  std::uint32_t index;  ///< creation order on this thread: a node comes after its caller
+  // Counters, written by the owner when a call on this path ends.
+  Counter calls;
+  Counter total_ticks;  ///< inclusive durations of the calls that did not re-enter
+  Counter self_ticks;
+  CallNode* parent;  ///< the caller's node; null for the root
+  /// The node created next on this thread; readers walk the tree through it.
+  std::atomic<CallNode*> next;
+};
+
+/// A call-tree node pointer, with kReenteringEdge set when the call re-enters a
+/// node already active on the thread's path (recursion).
+using CallEdge = std::uintptr_t;
+constexpr CallEdge kReenteringEdge = 1;
+
+HOTPATH_ALWAYS_INLINE CallNode* node_of(CallEdge edge) noexcept {
+  return reinterpret_cast<CallNode*>(edge & ~kReenteringEdge);
+}
+
 /// An active measurement on a thread's shadow stack; lives inside the guard.
 struct Frame {
   Frame* parent;
   FunctionSlot* slot;
+  CallEdge call_edge;  ///< the call's node in the thread's call tree
   std::uint64_t start_ticks;
   std::uint64_t child_ticks;  ///< inclusive time of measured callees
   // Allocations attributed to this call so far (hotpath-alloc): its own, plus, in
@@ -128,6 +168,10 @@ struct ThreadState {
   // with relaxed atomic stores; read by reports from other threads.
   AllocTally allocated;
   AllocTally freed;
+  /// The root of the thread's call tree: set when the thread registers.
+  CallNode* call_root;
+  /// The thread's call tree (runtime/call_tree.hpp), owned by the runtime.
+  void* call_tree;
 };
 
 extern HOTPATH_API __thread ThreadState t_thread_state;
@@ -142,6 +186,12 @@ extern HOTPATH_API bool g_alloc_tracking;
 /// Slow path of the first call of `site` on this thread: registers as needed and
 /// returns the thread's slot. Never returns null.
 HOTPATH_API HOTPATH_NOINLINE FunctionSlot* attach_slot(const Site& site) noexcept;
+
+/// Slow path of a call whose edge is not in its caller's edge cache (`caller` is
+/// null when the thread has no measured call active): registers the thread and
+/// the site as needed, finds or creates the callee's node, caches the edge.
+HOTPATH_API HOTPATH_NOINLINE CallEdge attach_call_edge(ThreadState& state, CallNode* caller,
+                                                       const Site& site) noexcept;
 
 /// Slow path for a value in a power of two not seen before in this histogram.
 HOTPATH_API HOTPATH_NOINLINE HistogramRow* attach_row(HistogramRows& rows, unsigned row) noexcept;
@@ -195,12 +245,27 @@ HOTPATH_ALWAYS_INLINE void record_allocations(ThreadState& state, Frame& frame) 
     record_alloc_call(state, frame);
 }
 
-/// Pushes `frame` (of `slot`) on the thread's shadow stack; the caller then sets
-/// its start time.
-HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame,
-                                      FunctionSlot* slot) noexcept {
-  frame.slot = slot;
-  frame.parent = state.top;
+/// The edge from the thread's innermost active call (`caller_frame`, or the root of
+/// the tree when null) to a call of `site`.
+HOTPATH_ALWAYS_INLINE CallEdge call_edge_for(ThreadState& state, const Frame* caller_frame,
+                                             const Site& site) noexcept {
+  CallNode* const caller =
+      caller_frame != nullptr ? node_of(caller_frame->call_edge) : state.call_root;
+  const std::uint32_t id = site.id();
+  const unsigned way = id % kCallEdgeWays;
+  if (HOTPATH_LIKELY(caller != nullptr) && HOTPATH_LIKELY(caller->edge_sites[way] == id))
+    return caller->edges[way];
+  return attach_call_edge(state, caller, site);
+}
+
+/// Pushes `frame`, a call of `site`, on the thread's shadow stack; the caller then
+/// sets its start time.
+HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame, const Site& site) noexcept {
+  Frame* const parent = state.top;
+  const CallEdge edge = call_edge_for(state, parent, site);
+  frame.call_edge = edge;
+  frame.slot = node_of(edge)->slot;
+  frame.parent = parent;
   frame.child_ticks = 0;
   frame.allocated = AllocTally{0, 0};
   frame.freed = AllocTally{0, 0};
@@ -209,6 +274,18 @@ HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame,
   // its fields are written.
   __atomic_signal_fence(__ATOMIC_RELEASE);
   state.top = &frame;
+}
+
+/// Records a finished call in its call-tree node.
+HOTPATH_ALWAYS_INLINE void record_call_node(CallEdge edge, std::uint64_t inclusive,
+                                            std::uint64_t self) noexcept {
+  CallNode& node = *node_of(edge);
+  // All ones, or zero for a re-entering call: its time is already inside the
+  // inclusive time of the outer call of the same node.
+  const std::uint64_t outermost = (edge & kReenteringEdge) - 1;
+  add_owned(node.calls, 1);
+  add_owned(node.total_ticks, inclusive & outermost);
+  add_owned(node.self_ticks, self);
 }
 
 /// Pops `frame` from the thread's shadow stack and records it.
@@ -220,6 +297,7 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   // Cycle counters of different cores can disagree by a few ticks.
   const std::uint64_t self = inclusive > frame.child_ticks ? inclusive - frame.child_ticks : 0;
   record_call(*frame.slot, inclusive, self);
+  record_call_node(frame.call_edge, inclusive, self);
   record_allocations(state, frame);
 }
 

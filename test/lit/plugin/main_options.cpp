@@ -86,6 +86,7 @@ MAIN int main() {
 // OPTS-SAME: {"name":"slow","signature":"slow()","calls":1,"avg_ns":{{[0-9]+}},"p50_ns":{{[0-9]+}},"p99_ns":{{[0-9]+}},"total_ns":
 // OPTS-NOT: medium
 // OPTS-NOT: fast
+// OPTS-SAME: "call_tree":
 
 // OPTS-ALL: "percentiles":[50,99],"limit":0,"total_functions":4,
 // OPTS-ALL-SAME: {"name":"main","signature":"main","calls":1,

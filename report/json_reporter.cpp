@@ -1,7 +1,7 @@
 // The JSON report, schema version 1 (docs/json-schema.md): the session's settings
 // and one object per visible row under "functions_timing", plus "functions_alloc"
 // and "threads" when the program links hotpath-alloc, "functions_cpu" when it links
-// hotpath-cpu.
+// hotpath-cpu, and "call_tree" when any call was measured.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -161,6 +161,23 @@ Json cpu_json(const Report& report) {
   return cpu;
 }
 
+Json call_tree_json(const Report& report) {
+  Json nodes = Json::array();
+  for (const CallTreeNode& node : report.call_tree) {
+    Json entry;
+    entry["name"] = node.name;
+    entry["parent"] = node.parent == CallTreeNode::kNoParent ? Json() : Json(node.parent);
+    entry["calls"] = node.calls;
+    entry["total_ns"] = node.total_ns;
+    entry["self_ns"] = node.self_ns;
+    nodes.push_back(std::move(entry));
+  }
+  Json tree;
+  tree["node_limit_per_thread"] = report.call_tree_node_limit;
+  tree["nodes"] = std::move(nodes);
+  return tree;
+}
+
 }  // namespace
 
 void JsonReporter::write(const Report& report, std::ostream& out) {
@@ -172,6 +189,7 @@ void JsonReporter::write(const Report& report, std::ostream& out) {
     document["threads"] = threads_json(report);
   }
   if (report.cpu_sampled) document["functions_cpu"] = cpu_json(report);
+  if (!report.call_tree.empty()) document["call_tree"] = call_tree_json(report);
 
   // Names and file names come from source files and may hold any bytes: replace
   // invalid UTF-8 with U+FFFD instead of throwing from a report written at exit.

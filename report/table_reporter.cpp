@@ -2,12 +2,14 @@
 // configured percentile, followed by a note when the row limit hid functions. When
 // the program links hotpath-alloc, two more tables follow: the functions' allocations
 // and each thread's allocated and freed bytes; with hotpath-cpu, the functions' CPU
-// samples.
+// samples. HOTPATH_REPORT adds the call tree's hottest paths and the callers and
+// callees of the top functions, or leaves sections out.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -228,16 +230,140 @@ void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
   append_table(buffer, table);
 }
 
+// --- call tree --------------------------------------------------------------
+
+constexpr std::size_t kNoNode = CallTreeNode::kNoParent;
+// Functions whose callers and callees are listed.
+constexpr std::size_t kTopFunctions = 5;
+
+/// The nodes the hottest-paths table shows: the `limit` nodes of largest total
+/// time (all when limit is 0), and their callers, so that every shown node hangs
+/// from shown ones.
+std::vector<bool> hottest_nodes(const Report& report) {
+  const std::vector<CallTreeNode>& tree = report.call_tree;
+  std::vector<std::size_t> by_total(tree.size());
+  for (std::size_t i = 0; i < tree.size(); ++i) by_total[i] = i;
+  std::stable_sort(by_total.begin(), by_total.end(), [&](std::size_t a, std::size_t b) {
+    return tree[a].total_ns > tree[b].total_ns;
+  });
+  if (report.limit != 0 && by_total.size() > report.limit) by_total.resize(report.limit);
+  std::vector<bool> shown(tree.size(), false);
+  for (std::size_t node : by_total) {
+    for (std::size_t at = node; at != kNoNode && !shown[at]; at = tree[at].parent) shown[at] = true;
+  }
+  return shown;
+}
+
+std::string percent_of_wall(const Report& report, std::uint64_t ns) {
+  if (report.wall_ns == 0) return "-";
+  return detail::format_percent(100.0 * static_cast<double>(ns) /
+                                static_cast<double>(report.wall_ns));
+}
+
+void append_hottest_paths(fmt::memory_buffer& buffer, const Report& report) {
+  auto sink = std::back_inserter(buffer);
+  const std::vector<CallTreeNode>& tree = report.call_tree;
+  const std::vector<bool> shown = hottest_nodes(report);
+  std::vector<std::size_t> depth(tree.size(), 0);
+  std::vector<Cells> table{{"Call path", "Calls", "Total", "Self", "% Total"}};
+  std::size_t shown_count = 0;
+  for (std::size_t i = 0; i < tree.size(); ++i) {
+    if (tree[i].parent != kNoNode) depth[i] = depth[tree[i].parent] + 1;
+    if (!shown[i]) continue;
+    ++shown_count;
+    const CallTreeNode& node = tree[i];
+    table.push_back({node.name, fmt::format("{}", node.calls),
+                     detail::format_duration(node.total_ns), detail::format_duration(node.self_ns),
+                     percent_of_wall(report, node.total_ns)});
+  }
+  shape_names(table, report.name_width);
+  // Indented after shaping, so that the abbreviation never eats the indentation.
+  std::size_t row = 1;
+  for (std::size_t i = 0; i < tree.size(); ++i) {
+    if (shown[i]) table[row++][0].insert(0, 2 * depth[i], ' ');
+  }
+  append_table(buffer, table);
+  if (shown_count < tree.size()) {
+    fmt::format_to(sink, "... {} more call paths not shown (limit {}; HOTPATH_LIMIT=0 shows all)\n",
+                   tree.size() - shown_count, report.limit);
+  }
+}
+
+/// Calls and time of one function from or to its neighbours in the tree.
+struct Neighbour {
+  std::string name;
+  std::uint64_t calls = 0;
+  std::uint64_t total_ns = 0;
+};
+
+void add_to(std::vector<Neighbour>& neighbours, const CallTreeNode& node, const std::string& name) {
+  auto found = std::find_if(neighbours.begin(), neighbours.end(),
+                            [&](const Neighbour& n) { return n.name == name; });
+  if (found == neighbours.end()) found = neighbours.insert(neighbours.end(), Neighbour{name});
+  found->calls += node.calls;
+  found->total_ns += node.total_ns;
+}
+
+void append_neighbours(fmt::memory_buffer& buffer, const char* arrow,
+                       std::vector<Neighbour> neighbours) {
+  std::sort(neighbours.begin(), neighbours.end(), [](const Neighbour& a, const Neighbour& b) {
+    return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);
+  });
+  for (const Neighbour& neighbour : neighbours) {
+    fmt::format_to(std::back_inserter(buffer), "  {} {}  {} calls, {}\n", arrow,
+                   detail::printable_name(neighbour.name), neighbour.calls,
+                   detail::format_duration(neighbour.total_ns));
+  }
+}
+
+// For each of the top functions by total time: who called it (`<-`, the time of
+// those calls) and what it called (`->`, the time of the calls it made).
+void append_callers_and_callees(fmt::memory_buffer& buffer, const Report& report) {
+  auto sink = std::back_inserter(buffer);
+  const std::vector<CallTreeNode>& tree = report.call_tree;
+  const std::size_t top = std::min(kTopFunctions, report.visible_row_count());
+  fmt::format_to(
+      sink, "\n[hotpath] callers and callees - of the {} functions with the largest total.\n", top);
+  for (std::size_t r = 0; r < top; ++r) {
+    const FunctionRow& row = report.rows[r];
+    std::vector<Neighbour> callers;
+    std::vector<Neighbour> callees;
+    for (std::size_t i = 0; i < tree.size(); ++i) {
+      const CallTreeNode& node = tree[i];
+      if (node.name == row.name) {
+        add_to(callers, node,
+               node.parent == kNoNode ? "(no measured caller)" : tree[node.parent].name);
+      } else if (node.parent != kNoNode && tree[node.parent].name == row.name) {
+        add_to(callees, node, node.name);
+      }
+    }
+    fmt::format_to(sink, "{}  {} calls, {}\n", detail::printable_name(row.name), row.calls,
+                   detail::format_duration(row.total_ns));
+    append_neighbours(buffer, "<-", std::move(callers));
+    append_neighbours(buffer, "->", std::move(callees));
+  }
+}
+
+void append_call_tree_section(fmt::memory_buffer& buffer, const Report& report) {
+  auto sink = std::back_inserter(buffer);
+  fmt::format_to(sink, "\n[hotpath] call tree - hottest paths of measured calls (wall time).\n");
+  if (report.call_tree.empty()) {
+    fmt::format_to(sink, "(no calls were measured)\n");
+    return;
+  }
+  append_hottest_paths(buffer, report);
+  append_callers_and_callees(buffer, report);
+}
+
 }  // namespace
 
 void TableReporter::write(const Report& report, std::ostream& out) {
   fmt::memory_buffer buffer;
-  append_timing_section(buffer, report);
-  if (report.alloc_tracked) {
-    append_alloc_section(buffer, report);
-    append_threads_section(buffer, report);
-  }
-  if (report.cpu_sampled) append_cpu_section(buffer, report);
+  if (report.show_timing) append_timing_section(buffer, report);
+  if (report.alloc_tracked && report.show_alloc) append_alloc_section(buffer, report);
+  if (report.alloc_tracked && report.show_threads) append_threads_section(buffer, report);
+  if (report.cpu_sampled && report.show_cpu) append_cpu_section(buffer, report);
+  if (report.show_call_tree) append_call_tree_section(buffer, report);
   out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
 }
 

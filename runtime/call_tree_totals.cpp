@@ -1,0 +1,81 @@
+// Merging call trees path by path.
+#include "call_tree_totals.hpp"
+
+#include "call_tree.hpp"
+#include "histogram_snapshot.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+std::uint64_t key_of(std::uint32_t parent, std::uint32_t site) noexcept {
+  return std::uint64_t{parent} << 32 | site;
+}
+
+}  // namespace
+
+CallTreeTotals::CallTreeTotals() : nodes_(1) {}
+
+std::uint32_t CallTreeTotals::find_child(std::uint32_t parent, std::uint32_t site) const noexcept {
+  const auto found = children_.find(key_of(parent, site));
+  return found != children_.end() ? found->second : kNoChild;
+}
+
+std::uint32_t CallTreeTotals::child(std::uint32_t parent, std::uint32_t site) {
+  const auto [entry, created] =
+      children_.try_emplace(key_of(parent, site), static_cast<std::uint32_t>(nodes_.size()));
+  if (created) {
+    Node node;
+    node.site = site;
+    node.parent = parent;
+    nodes_.push_back(node);
+  }
+  return entry->second;
+}
+
+void CallTreeTotals::add_live_tree(const CallTree& tree) {
+  // Index in this tree of each live node, by the live node's index: a node is
+  // published after its parent, so the parent's is always known.
+  std::vector<std::uint32_t> merged_index{0};
+  for (const CallNode* node = tree.root().next.load(std::memory_order_acquire); node != nullptr;
+       node = node->next.load(std::memory_order_acquire)) {
+    const std::uint32_t index = child(merged_index[node->parent->index], node->site);
+    merged_index.push_back(index);
+    Node& merged = nodes_[index];
+    merged.calls += node->calls.load(std::memory_order_relaxed);
+    merged.total_ticks += node->total_ticks.load(std::memory_order_relaxed);
+    merged.self_ticks += node->self_ticks.load(std::memory_order_relaxed);
+  }
+}
+
+void CallTreeTotals::merge(const CallTreeTotals& other) {
+  std::vector<std::uint32_t> merged_index{0};
+  merged_index.reserve(other.nodes_.size());
+  for (std::size_t i = 1; i < other.nodes_.size(); ++i) {
+    const Node& node = other.nodes_[i];
+    const std::uint32_t index = child(merged_index[node.parent], node.site);
+    merged_index.push_back(index);
+    nodes_[index].calls += node.calls;
+    nodes_[index].total_ticks += node.total_ticks;
+    nodes_[index].self_ticks += node.self_ticks;
+  }
+}
+
+void CallTreeTotals::subtract(const CallTreeTotals& earlier) noexcept {
+  // Index in `earlier` of each node of this tree, kNoChild for paths it lacks.
+  std::vector<std::uint32_t> earlier_index(nodes_.size(), kNoChild);
+  earlier_index[0] = 0;
+  for (std::size_t i = 1; i < nodes_.size(); ++i) {
+    Node& node = nodes_[i];
+    const std::uint32_t parent = earlier_index[node.parent];
+    if (parent == kNoChild) continue;
+    const std::uint32_t index = earlier.find_child(parent, node.site);
+    earlier_index[i] = index;
+    if (index == kNoChild) continue;
+    const Node& before = earlier.nodes_[index];
+    node.calls = since(node.calls, before.calls);
+    node.total_ticks = since(node.total_ticks, before.total_ticks);
+    node.self_ticks = since(node.self_ticks, before.self_ticks);
+  }
+}
+
+}  // namespace hotpath::detail
