@@ -23,7 +23,8 @@ import sys
 
 NS_PER_UNIT = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
 
-TARGET_OVERHEAD_CLOCK_READS = 2.5
+TARGET_OVERHEAD_CLOCK_READS = 2.0
+TARGET_CALL_TREE_NS = 2.0
 TARGET_THREAD_RATIO = 1.2
 TARGET_BYTES_PER_FUNCTION_THREAD = 8 * 1024
 TARGET_STEADY_STATE_HEAP_BYTES = 0
@@ -126,6 +127,14 @@ def main(argv):
           f"clock read {clock_read:.2f} ns, steady_clock::now {steady_clock:.2f} ns")
     print(f"    two clock reads around the same body {pair:.2f} ns: bookkeeping beyond them "
           f"{instrumented - pair:.2f} ns ({(instrumented - pair) / clock_read:.2f} clock reads)")
+
+    without_tree = cpu_ns(guard, "BM_InstrumentedWithoutCallTree")
+    in_caller = cpu_ns(guard, "BM_InstrumentedInMeasuredCaller")
+    tree_cost = max(instrumented, in_caller) - without_tree
+    headline(missed, "call tree per call", f"{tree_cost:+6.2f}", "ns",
+             f"<= +{TARGET_CALL_TREE_NS} ns", tree_cost <= TARGET_CALL_TREE_NS)
+    print(f"    guard without the call tree {without_tree:.2f} ns; with it {instrumented:.2f} ns "
+          f"(no measured caller), {in_caller:.2f} ns (in a measured caller)")
 
     one = cpu_ns(guard, "BM_Instrumented/threads:1")
     two = cpu_ns(guard, "BM_Instrumented/threads:2")
