@@ -82,6 +82,16 @@ void BM_InstrumentedWithoutCallTree(benchmark::State& state) {
 }
 BENCHMARK(BM_InstrumentedWithoutCallTree);
 
+// With the timeline on (HOTPATH_TRACE), each call is also written to the thread's
+// ring. Switched on here for this benchmark alone, on one thread.
+void BM_InstrumentedTraced(benchmark::State& state) {
+  std::uint64_t value = 0;
+  hotpath::detail::g_tracing = true;
+  for (auto _ : state) instrumented_call(value);
+  hotpath::detail::g_tracing = false;
+}
+BENCHMARK(BM_InstrumentedTraced);
+
 // Calls made by a measured caller: the callee's node is found from the caller's.
 void BM_InstrumentedInMeasuredCaller(benchmark::State& state) {
   std::uint64_t value = 0;

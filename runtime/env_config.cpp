@@ -69,6 +69,8 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_FLAMEGRAPH_WALL",
     "HOTPATH_FOLDED_WALL",
     "HOTPATH_CALL_TREE_NODES",
+    "HOTPATH_TRACE",
+    "HOTPATH_TRACE_MB",
 };
 
 /// Levenshtein distance, for "did you mean".
@@ -164,6 +166,19 @@ std::optional<std::string> env_wall_flamegraph_path() {
   return read_path("HOTPATH_FLAMEGRAPH_WALL");
 }
 std::optional<std::string> env_wall_folded_path() { return read_path("HOTPATH_FOLDED_WALL"); }
+
+std::optional<std::string> env_trace_path() { return read_path("HOTPATH_TRACE"); }
+
+std::optional<std::size_t> env_trace_megabytes() {
+  return read_env<std::size_t>(
+      "HOTPATH_TRACE_MB",
+      [](std::string_view text) -> std::optional<std::size_t> {
+        const std::optional<std::size_t> value = parse_limit(text);
+        if (!value || *value < 1 || *value > 65536) return std::nullopt;
+        return value;
+      },
+      "a whole number of MiB per thread from 1 to 65536");
+}
 
 std::optional<ReportSections> env_report_sections() {
   return read_env<ReportSections>(

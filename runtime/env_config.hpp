@@ -59,6 +59,11 @@ std::optional<std::string> env_cpu_log_path();
 std::optional<std::string> env_wall_flamegraph_path();
 /// HOTPATH_FOLDED_WALL: the call tree's folded stacks (nanoseconds) to write.
 std::optional<std::string> env_wall_folded_path();
+/// HOTPATH_TRACE: the timeline trace (Chrome trace-event JSON) to write; setting it
+/// turns tracing on.
+std::optional<std::string> env_trace_path();
+/// HOTPATH_TRACE_MB: the size of each thread's ring of traced calls, in MiB.
+std::optional<std::size_t> env_trace_megabytes();
 /// HOTPATH_REPORT: the sections of the table report.
 std::optional<ReportSections> env_report_sections();
 /// The largest HOTPATH_CALL_TREE_NODES (2 GiB of nodes per thread).

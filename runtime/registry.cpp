@@ -76,6 +76,8 @@ Registry::Registry() {
                                                                   : TickSource::Monotonic);
   g_exclusive_time = env_time_exclusive().value_or(false);
   set_call_tree_node_limit(env_call_tree_node_limit().value_or(kDefaultCallTreeNodeLimit));
+  g_tracing = env_trace_path().has_value();
+  if (auto megabytes = env_trace_megabytes()) set_trace_ring_bytes(*megabytes << 20);
   warn_unknown_variables();
   pthread_key_create(&g_thread_exit_key, on_thread_exit);
   pthread_atfork(prepare_fork, after_fork_in_parent, after_fork_in_child);
@@ -138,10 +140,17 @@ void Registry::retire(ThreadState& thread) {
   }
   const auto live = std::find_if(live_threads_.begin(), live_threads_.end(),
                                  [&](const LiveThread& entry) { return entry.state == &thread; });
-  thread_rows_[live->ordinal] = thread_row(*live);
+  const std::size_t ordinal = live->ordinal;
+  thread_rows_[ordinal] = thread_row(*live);
   live_threads_.erase(live);
   retired_call_tree_.add_live_tree(CallTree::of(thread));
   CallTree::destroy(thread);
+  if (auto* ring = static_cast<TraceRing*>(thread.trace_ring)) {
+    retired_traces_.push_back(ring->read());
+    retired_traces_.back().name = thread_rows_[ordinal].name;
+    delete ring;
+    thread.trace_ring = nullptr;
+  }
   std::free(thread.slots);
   arena_release(thread);
   thread.slots = nullptr;
@@ -162,6 +171,7 @@ void Registry::start_afresh_in_child() noexcept {
       if (self.slots[id] != nullptr) clear_slot(*self.slots[id]);
     }
     CallTree::of(self).clear_counts();
+    if (auto* ring = static_cast<TraceRing*>(self.trace_ring)) ring->clear();
   } else {
     live_threads_.clear();
   }
@@ -169,6 +179,8 @@ void Registry::start_afresh_in_child() noexcept {
   for (ThreadAllocRow& row : thread_rows_) row = ThreadAllocRow{};
   for (FunctionTotals& totals : retired_) totals = FunctionTotals{};
   retired_call_tree_ = CallTreeTotals{};
+  retired_traces_.clear();
+  untraced_threads_ = 0;
   self.allocated = AllocTally{0, 0};
   self.freed = AllocTally{0, 0};
   // Calls in progress go on in the child: from the fork, as calls of its own.
@@ -241,6 +253,29 @@ ThreadAllocRow Registry::thread_row(const LiveThread& thread) {
   row.dealloc_bytes = __atomic_load_n(&state.freed.bytes, __ATOMIC_RELAXED);
   row.dealloc_count = __atomic_load_n(&state.freed.count, __ATOMIC_RELAXED);
   return row;
+}
+
+void Registry::attach_trace_ring(ThreadState& thread, TraceRing* ring) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  thread.trace_ring = ring;
+}
+
+void Registry::note_untraced_thread() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  ++untraced_threads_;
+}
+
+std::vector<ThreadTrace> Registry::trace_snapshot(std::size_t& untraced_threads) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<ThreadTrace> traces = retired_traces_;
+  for (const LiveThread& live : live_threads_) {
+    const auto* ring = static_cast<const TraceRing*>(live.state->trace_ring);
+    if (ring == nullptr) continue;
+    traces.push_back(ring->read());
+    traces.back().name = thread_row(live).name;
+  }
+  untraced_threads = untraced_threads_;
+  return traces;
 }
 
 std::size_t Registry::site_count() {

@@ -17,6 +17,7 @@
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/report.hpp"
 #include "hotpath/site.hpp"
+#include "trace_ring.hpp"
 
 namespace hotpath::detail {
 
@@ -44,6 +45,13 @@ class Registry {
   void retire(ThreadState& thread);
   /// Merges everything recorded so far, by live and exited threads.
   RegistrySnapshot snapshot();
+  /// Lists the trace ring of a registered thread (its first traced call).
+  void attach_trace_ring(ThreadState& thread, TraceRing* ring);
+  /// Counts a thread whose ring could not be made.
+  void note_untraced_thread();
+  /// The traced calls of every thread, those that exited first, then live ones;
+  /// `untraced_threads` gets the number of threads whose ring could not be made.
+  std::vector<ThreadTrace> trace_snapshot(std::size_t& untraced_threads);
   /// Number of registered sites.
   std::size_t site_count();
   /// True in a child process created by fork() after the runtime started. A child
@@ -82,6 +90,8 @@ class Registry {
   std::vector<LiveThread> live_threads_;
   std::vector<FunctionTotals> retired_;
   CallTreeTotals retired_call_tree_;
+  std::vector<ThreadTrace> retired_traces_;
+  std::size_t untraced_threads_ = 0;
   /// Rows of every registered thread, by ordinal; filled for exited ones.
   std::vector<ThreadAllocRow> thread_rows_;
   bool forked_child_ = false;

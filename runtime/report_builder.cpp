@@ -138,7 +138,7 @@ void add_cpu_section(Report& report, const ReportSettings& settings) {
 }  // namespace
 
 Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
-                    const TickConverter& ticks) {
+                    const TickConverter& ticks, std::vector<std::string>* site_names) {
   std::vector<std::size_t> row_of_site;
   const std::vector<MergedRow> merged = merge_rows(snapshot, row_of_site);
   std::vector<SiteSignature> signatures;
@@ -210,6 +210,11 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
       },
       ticks);
   report.call_tree_node_limit = call_tree_node_limit();
+  if (site_names != nullptr) {
+    site_names->assign(row_of_site.size(), std::string());
+    for (std::size_t site = 0; site < row_of_site.size(); ++site)
+      if (row_of_site[site] != kNoRow) (*site_names)[site] = names[row_of_site[site]];
+  }
   report.show_call_tree = settings.show_call_tree;
   // Names are unique after disambiguation, so this order is total.
   std::sort(report.rows.begin(), report.rows.end(), [](const FunctionRow& a, const FunctionRow& b) {

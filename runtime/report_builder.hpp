@@ -34,8 +34,10 @@ struct ReportSettings {
 /// used twice, an inline function seen from two libraries) share one row; sites
 /// with the same name and different parameters (overloads, or instantiations that
 /// print alike) get their parameter list appended.
+/// `site_names`, when given, gets each site's row name by site id - 1 (empty for
+/// sites without a row).
 Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
-                    const TickConverter& ticks);
+                    const TickConverter& ticks, std::vector<std::string>* site_names = nullptr);
 
 }  // namespace hotpath::detail
 

@@ -28,6 +28,7 @@
 #include "output_file.hpp"
 #include "registry.hpp"
 #include "report_builder.hpp"
+#include "trace_output.hpp"
 #include "value_parsers.hpp"
 #include "wall_outputs.hpp"
 
@@ -162,6 +163,7 @@ void apply_environment(SessionSettings& settings) {
   if (auto sections = env_report_sections()) settings.sections = *sections;
   if (auto path = env_wall_flamegraph_path()) settings.wall_flamegraph_path = *path;
   if (auto path = env_wall_folded_path()) settings.wall_folded_path = *path;
+  if (auto path = env_trace_path()) settings.trace_path = *path;
 }
 
 void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
@@ -184,7 +186,8 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
     }
     const bool wall_outputs =
         !settings.wall_flamegraph_path.empty() || !settings.wall_folded_path.empty();
-    if (reporter == nullptr && !wall_outputs) return;  // Format::None
+    const bool trace = g_tracing && !settings.trace_path.empty();
+    if (reporter == nullptr && !wall_outputs && !trace) return;  // Format::None
 
     const TickConverter ticks = TickConverter::calibrate();
     ReportSettings report_settings;
@@ -201,7 +204,8 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
     report_settings.cpu = cpu;
     RegistrySnapshot recorded = Registry::instance().snapshot();
     if (baseline != nullptr) recorded.subtract(*baseline);
-    Report report = build_report(recorded, report_settings, ticks);
+    std::vector<std::string> site_names;
+    Report report = build_report(recorded, report_settings, ticks, &site_names);
     report.show_timing = settings.sections.timing;
     report.show_alloc = settings.sections.alloc;
     report.show_threads = settings.sections.threads;
@@ -209,6 +213,7 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
     report.show_call_tree = settings.sections.tree;
     if (wall_outputs)
       write_wall_outputs(report, {settings.wall_flamegraph_path, settings.wall_folded_path});
+    if (trace) write_trace(settings.trace_path, site_names, ticks);
     if (reporter == nullptr) return;
 
     std::ostringstream out;
@@ -265,6 +270,7 @@ bool SessionGuard::State::finish_once() noexcept {
     if (unlinked) {
       detail::record_call_node(frame.call_edge, wall, self);
       detail::record_allocations(thread, frame);
+      if (detail::g_tracing) detail::trace_call(thread, frame, frame.start_ticks + wall);
     }
     detail::produce_report(settings, wall, forked_since ? nullptr : &baseline);
   }

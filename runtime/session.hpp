@@ -27,6 +27,7 @@ struct SessionSettings {
   std::string wall_flamegraph_path;  ///< the call tree's flame graph (SVG)
   std::string wall_folded_path;      ///< the call tree's folded stacks
   ReportSections sections;           ///< of the table
+  std::string trace_path;            ///< HOTPATH_TRACE
   std::unique_ptr<Reporter> custom_reporter;
   const char* file = "";  ///< location of the session's own row
   std::uint32_t line = 0;

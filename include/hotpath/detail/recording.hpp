@@ -172,12 +172,19 @@ struct ThreadState {
   CallNode* call_root;
   /// The thread's call tree (runtime/call_tree.hpp), owned by the runtime.
   void* call_tree;
+  /// The thread's timeline of calls (runtime/trace_ring.hpp) when tracing; null
+  /// until its first traced call.
+  void* trace_ring;
 };
 
 extern HOTPATH_API __thread ThreadState t_thread_state;
 
 /// True when the report and histograms use exclusive (self) time; set at start-up.
 extern HOTPATH_API bool g_exclusive_time;
+
+/// True when every measured call is also recorded in its thread's timeline
+/// (HOTPATH_TRACE); set at start-up, before the first call.
+extern HOTPATH_API bool g_tracing;
 
 /// True while allocations are attributed to functions: set when hotpath-alloc is
 /// loaded, cleared when the report is produced.
@@ -192,6 +199,10 @@ HOTPATH_API HOTPATH_NOINLINE FunctionSlot* attach_slot(const Site& site) noexcep
 /// the site as needed, finds or creates the callee's node, caches the edge.
 HOTPATH_API HOTPATH_NOINLINE CallEdge attach_call_edge(ThreadState& state, CallNode* caller,
                                                        const Site& site) noexcept;
+
+/// Records a finished call in the thread's timeline (when g_tracing).
+HOTPATH_API HOTPATH_NOINLINE void trace_call(ThreadState& state, const Frame& frame,
+                                             std::uint64_t end_ticks) noexcept;
 
 /// Slow path for a value in a power of two not seen before in this histogram.
 HOTPATH_API HOTPATH_NOINLINE HistogramRow* attach_row(HistogramRows& rows, unsigned row) noexcept;
@@ -299,6 +310,7 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   record_call(*frame.slot, inclusive, self);
   record_call_node(frame.call_edge, inclusive, self);
   record_allocations(state, frame);
+  if (HOTPATH_UNLIKELY(g_tracing)) trace_call(state, frame, end_ticks);
 }
 
 /// Adds to a thread-state counter that only its thread writes and others read.

@@ -1,0 +1,52 @@
+// The trace file: every thread's ring read, written in one piece.
+#include "trace_output.hpp"
+
+#include <errno.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <ctime>
+#include <exception>
+
+#include "env_config.hpp"
+#include "output_file.hpp"
+#include "registry.hpp"
+#include "trace_writer.hpp"
+
+namespace hotpath::detail {
+
+void write_trace(const std::string& pattern, const std::vector<std::string>& site_names,
+                 const TickConverter& ticks) noexcept {
+  try {
+    TraceFacts facts;
+    facts.pid = ::getpid();
+    facts.process_name = ::program_invocation_short_name;
+    facts.origin_ticks = start_ticks();
+    facts.ring_bytes = trace_ring_bytes();
+    const std::vector<ThreadTrace> threads =
+        Registry::instance().trace_snapshot(facts.untraced_threads);
+    const std::string path =
+        expand_path_pattern(pattern, facts.pid, static_cast<long long>(std::time(nullptr)));
+    std::string error;
+    if (!write_output_file(path, chrome_trace_json(threads, site_names, ticks, facts), error)) {
+      std::fprintf(stderr, "hotpath: cannot write the trace to \"%s\": %s\n", path.c_str(),
+                   error.c_str());
+      return;
+    }
+    if (const std::uint64_t dropped = dropped_calls(threads)) {
+      std::fprintf(stderr,
+                   "hotpath: the trace \"%s\" lacks the %llu oldest calls of threads whose ring "
+                   "(%zu MiB) was full; HOTPATH_TRACE_MB makes it larger\n",
+                   path.c_str(), static_cast<unsigned long long>(dropped), facts.ring_bytes >> 20);
+    }
+    if (facts.untraced_threads != 0) {
+      std::fprintf(stderr,
+                   "hotpath: the trace \"%s\" lacks %zu threads: no memory for their ring\n",
+                   path.c_str(), facts.untraced_threads);
+    }
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: no trace: %s\n", failure.what());
+  }
+}
+
+}  // namespace hotpath::detail

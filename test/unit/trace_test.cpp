@@ -1,0 +1,100 @@
+// The timeline trace: a thread's ring keeps the newest calls and counts the ones it
+// dropped, reading it while its owner writes never yields a torn call, and the
+// Chrome trace-event document is exactly what ui.perfetto.dev expects.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <memory>
+#include <thread>
+
+#include "trace_ring.hpp"
+#include "trace_writer.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+constexpr std::size_t kCallBytes = 24;  // a ring slot
+
+TEST(TraceRing, KeepsTheNewestCallsAndCountsTheDroppedOnes) {
+  std::unique_ptr<TraceRing> ring(TraceRing::create(4 * kCallBytes, 42));
+  ASSERT_NE(ring, nullptr);
+  for (std::uint64_t i = 1; i <= 6; ++i)
+    ring->append(i * 10, i * 10 + 5, static_cast<std::uint32_t>(i));
+  const ThreadTrace trace = ring->read();
+  EXPECT_EQ(trace.tid, 42);
+  EXPECT_EQ(trace.dropped, 2u);
+  ASSERT_EQ(trace.calls.size(), 4u);
+  for (std::size_t i = 0; i < 4; ++i) {
+    EXPECT_EQ(trace.calls[i].site, i + 3);
+    EXPECT_EQ(trace.calls[i].start_ticks, (i + 3) * 10);
+    EXPECT_EQ(trace.calls[i].end_ticks, (i + 3) * 10 + 5);
+  }
+  ring->clear();
+  EXPECT_TRUE(ring->read().calls.empty());
+}
+
+TEST(TraceRing, AReadWhileTheOwnerWritesHasOnlyWholeCalls) {
+  std::unique_ptr<TraceRing> ring(TraceRing::create(64 * kCallBytes, 1));
+  ASSERT_NE(ring, nullptr);
+  std::atomic<bool> done{false};
+  // Each call is (n, n + 1, n): a torn one would mix two calls.
+  std::thread owner([&] {
+    for (std::uint64_t n = 1; n <= 200'000; ++n)
+      ring->append(n, n + 1, static_cast<std::uint32_t>(n));
+    done = true;
+  });
+  while (!done) {
+    const ThreadTrace trace = ring->read();
+    for (const TracedCall& call : trace.calls) {
+      ASSERT_EQ(call.end_ticks, call.start_ticks + 1);
+      ASSERT_EQ(call.site, static_cast<std::uint32_t>(call.start_ticks));
+    }
+  }
+  owner.join();
+  const ThreadTrace last = ring->read();
+  EXPECT_EQ(last.calls.size(), 64u);
+  EXPECT_EQ(last.dropped, 200'000u - 64u);
+}
+
+TEST(ChromeTrace, OneCompleteEventPerCallInMicrosecondsWithThreadNames) {
+  ThreadTrace main_thread;
+  main_thread.tid = 100;
+  main_thread.name = "main";
+  // Out of order in the ring (a callee ends first): sorted by start, callers first.
+  main_thread.calls = {{1'500, 2'000, 2}, {1'000, 3'250, 1}, {1'000, 1'400, 2}};
+  ThreadTrace worker;
+  worker.tid = 101;
+  worker.name = "w\"1";
+  worker.calls = {{5'000, 5'001, 9}};
+  worker.dropped = 7;
+  TraceFacts facts;
+  facts.pid = 100;
+  facts.process_name = "app";
+  facts.origin_ticks = 1'000;
+  facts.ring_bytes = 1024;
+  const std::string json =
+      chrome_trace_json({main_thread, worker}, {"serve", "read"}, TickConverter(1.0), facts);
+  EXPECT_EQ(json,
+            "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"producer\":\"hotpath\","
+            "\"dropped_calls\":7,\"ring_bytes_per_thread\":1024,\"untraced_threads\":0},"
+            "\"traceEvents\":[\n"
+            "{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":100,\"tid\":100,"
+            "\"args\":{\"name\":\"app\"}},\n"
+            "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":100,\"tid\":100,"
+            "\"args\":{\"name\":\"main\"}},\n"
+            "{\"ph\":\"X\",\"name\":\"serve\",\"cat\":\"hotpath\",\"pid\":100,\"tid\":100,"
+            "\"ts\":0.000,\"dur\":2.250},\n"
+            "{\"ph\":\"X\",\"name\":\"read\",\"cat\":\"hotpath\",\"pid\":100,\"tid\":100,"
+            "\"ts\":0.000,\"dur\":0.400},\n"
+            "{\"ph\":\"X\",\"name\":\"read\",\"cat\":\"hotpath\",\"pid\":100,\"tid\":100,"
+            "\"ts\":0.500,\"dur\":0.500},\n"
+            "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":100,\"tid\":101,"
+            "\"args\":{\"name\":\"w\\\"1\"}},\n"
+            "{\"ph\":\"X\",\"name\":\"site 9\",\"cat\":\"hotpath\",\"pid\":100,\"tid\":101,"
+            "\"ts\":4.000,\"dur\":0.001}\n"
+            "]}\n");
+  EXPECT_EQ(dropped_calls({main_thread, worker}), 7u);
+}
+
+}  // namespace
+}  // namespace hotpath::detail
