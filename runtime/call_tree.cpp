@@ -23,6 +23,15 @@ void reset_node(CallNode& node, CallNode* parent, std::uint32_t site, FunctionSl
   node.next.store(nullptr, std::memory_order_relaxed);
 }
 
+/// The node of `site` on the path from the root to `node`, included: the function
+/// is already active when the path is (recursion), or null.
+const CallNode* active_node(const CallNode& node, std::uint32_t site) noexcept {
+  for (const CallNode* on_path = &node; on_path != nullptr; on_path = on_path->parent) {
+    if (on_path->site == site) return on_path;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 void set_call_tree_node_limit(std::uint32_t limit) noexcept {
@@ -72,27 +81,22 @@ CallEdge CallTree::edge(ThreadState& thread, CallNode& caller, std::uint32_t sit
                         FunctionSlot* slot) {
   const std::uint64_t key = std::uint64_t{caller.index} << 32 | site;
   CallEdge edge;
-  if (auto found = edges_.find(key); found != edges_.end()) {
+  const auto found = edges_.find(key);
+  const bool cached = found != edges_.end();
+  if (cached) {
     edge = found->second;
+  } else if (other_ != nullptr && caller.parent == other_) {
+    // Past the limit every callee goes under "(other)", and its time is already in
+    // the outermost call there.
+    edge = reinterpret_cast<CallEdge>(other_node(thread, site, slot)) | kReenteringEdge;
+  } else if (const CallNode* active = active_node(caller, site)) {
+    edge = reinterpret_cast<CallEdge>(active) | kReenteringEdge;
+  } else if (count_ < limit_) {
+    edge = reinterpret_cast<CallEdge>(new_node(thread, caller, site, slot));
   } else {
-    const CallNode* active = nullptr;
-    for (const CallNode* node = &caller; node != nullptr && active == nullptr;
-         node = node->parent) {
-      if (node->site == site) active = node;
-    }
-    if (caller.parent != nullptr && caller.parent == other_) {
-      // Past the limit every callee goes under "(other)", and its time is already
-      // in the outermost call there.
-      edge = reinterpret_cast<CallEdge>(other_node(thread, site, slot)) | kReenteringEdge;
-    } else if (active != nullptr) {
-      edge = reinterpret_cast<CallEdge>(active) | kReenteringEdge;
-    } else if (count_ < limit_) {
-      edge = reinterpret_cast<CallEdge>(new_node(thread, caller, site, slot));
-    } else {
-      edge = reinterpret_cast<CallEdge>(other_node(thread, site, slot));
-    }
-    edges_.emplace(key, edge);
+    edge = reinterpret_cast<CallEdge>(other_node(thread, site, slot));
   }
+  if (!cached) edges_.emplace(key, edge);
   const unsigned way = site % kCallEdgeWays;
   caller.edge_sites[way] = site;
   caller.edges[way] = edge;
