@@ -16,10 +16,12 @@
 
 #include <fmt/format.h>
 
+#include "call_tree_folding.hpp"
 #include "cpu_library.hpp"
 #include "flamegraph_options.hpp"
 #include "output_file.hpp"
 #include "perf_recording.hpp"
+#include "report_reader.hpp"
 #include "sampler_recording.hpp"
 #include "svg_renderer.hpp"
 #include "temporary_directory.hpp"
@@ -29,6 +31,8 @@ namespace hotpath::cli {
 namespace {
 
 constexpr const char* kPrefix = "hotpath flamegraph: ";
+// A file given to draw that is not what it should be.
+constexpr int kBadInputStatus = 2;
 
 /// Checked before the program runs, so that a long run is not lost to a typo.
 bool output_is_writable(const std::string& output, Failure& failure) {
@@ -54,7 +58,7 @@ bool output_is_writable(const std::string& output, Failure& failure) {
 std::optional<Recording> read_folded_file(const std::string& path, Failure& failure) {
   std::ifstream file(path, std::ios::binary);
   if (!file) {
-    failure = {"cannot read \"" + path + "\": " + std::strerror(errno), 1};
+    failure = {"cannot read \"" + path + "\": " + std::strerror(errno), kBadInputStatus};
     return std::nullopt;
   }
   std::ostringstream text;
@@ -62,13 +66,30 @@ std::optional<Recording> read_folded_file(const std::string& path, Failure& fail
   std::string error;
   std::optional<flamegraph::FoldedStacks> stacks = flamegraph::parse_folded(text.str(), error);
   if (!stacks) {
-    failure = {path + ": " + error, 1};
+    failure = {path + ": " + error, kBadInputStatus};
     return std::nullopt;
   }
   Recording recording;
   recording.stacks = std::move(*stacks);
   recording.subject = path;
   if (recording.stacks.empty()) recording.why_empty = "\"" + path + "\" holds no stacks";
+  return recording;
+}
+
+/// The call tree of a saved JSON report, as stacks weighed in nanoseconds.
+std::optional<Recording> read_report_call_tree(const std::string& path, Failure& failure) {
+  std::string error;
+  std::optional<SavedReport> saved = read_report_file(path, error);
+  if (!saved) {
+    failure = {error, kBadInputStatus};
+    return std::nullopt;
+  }
+  Recording recording;
+  recording.stacks = detail::fold_call_tree(saved->report.call_tree);
+  recording.subject = path;
+  recording.count_name = "ns";
+  if (recording.stacks.empty())
+    recording.why_empty = "\"" + path + "\" has no call tree (no measured call)";
   return recording;
 }
 
@@ -141,6 +162,7 @@ class FlamegraphCommand {
 std::optional<Recording> FlamegraphCommand::record(Failure& failure) {
   const bool keep_order = options_.render.flamechart;
   if (options_.source == StackSource::Folded) return read_folded_file(options_.input, failure);
+  if (options_.source == StackSource::Report) return read_report_call_tree(options_.input, failure);
 
   if (options_.source == StackSource::PerfData) {
     std::string error;
@@ -216,6 +238,9 @@ int FlamegraphCommand::run() {
   }
 
   flamegraph::Options render = options_.render;
+  render.count_name = recording->count_name;
+  if (options_.source == StackSource::Report && render.title == flamegraph::Options{}.title)
+    render.title = "Wall-Clock Flame Graph";
   render.subtitle =
       options_.subtitle ? *options_.subtitle : default_subtitle(*recording, stacks.total());
   Stopwatch render_time;
@@ -226,9 +251,9 @@ int FlamegraphCommand::run() {
   std::string error;
   if (!detail::write_output_file(options_.output, svg, error))
     return fail({"cannot write \"" + options_.output + "\": " + error, 1}, program);
-  const std::uint64_t samples = stacks.total();
-  fmt::print(stderr, "hotpath: wrote {} ({} {})\n", options_.output, with_thousands(samples),
-             samples == 1 ? "sample" : "samples");
+  const std::uint64_t count = stacks.total();
+  fmt::print(stderr, "hotpath: wrote {} ({} {})\n", options_.output, with_thousands(count),
+             count == 1 && recording->count_name == "samples" ? "sample" : recording->count_name);
   directory_.reset();
 
   if (options_.open) open_in_viewer(options_.output, log_);
@@ -244,6 +269,8 @@ std::string with_thousands(std::uint64_t count) {
 }
 
 std::string default_subtitle(const Recording& recording, std::uint64_t samples) {
+  if (recording.count_name != "samples")
+    return recording.subject + " \u2014 " + with_thousands(samples) + " " + recording.count_name;
   std::string subtitle = recording.subject + " \u2014 " + with_thousands(samples) +
                          (samples == 1 ? " sample" : " samples");
   if (recording.frequency_hz > 0) {

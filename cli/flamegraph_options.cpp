@@ -45,6 +45,7 @@ constexpr OptionSpec kOptions[] = {
     {"pid", 'p', "a process id (a whole number greater than 0)"},
     {"perfdata", 0, "a perf.data file"},
     {"folded", 0, "a file of folded stacks"},
+    {"report", 0, "a JSON report (HOTPATH_OUTPUT_FORMAT=json)"},
     {"children", 0, nullptr},
     {"follow-exec", 0, nullptr},
     {"help", 'h', nullptr},
@@ -115,6 +116,7 @@ class Parser {
   bool perf_ = false;
   bool has_perfdata_ = false;
   bool has_folded_ = false;
+  bool has_report_ = false;
 };
 
 bool Parser::apply(const OptionSpec& option, const std::string& spelled,
@@ -180,12 +182,17 @@ bool Parser::apply(const OptionSpec& option, const std::string& spelled,
     if (text.empty()) return bad_value(spelled, option, text);
     options.input = text;
     has_perfdata_ = true;
-    has_folded_ = false;
+    has_folded_ = has_report_ = false;
   } else if (name == "folded") {
     if (text.empty()) return bad_value(spelled, option, text);
     options.input = text;
     has_folded_ = true;
-    has_perfdata_ = false;
+    has_perfdata_ = has_report_ = false;
+  } else if (name == "report") {
+    if (text.empty()) return bad_value(spelled, option, text);
+    options.input = text;
+    has_report_ = true;
+    has_perfdata_ = has_folded_ = false;
   } else if (name == "children") {
     options.children = true;
   } else if (name == "follow-exec") {
@@ -244,15 +251,21 @@ bool Parser::parse_short_group(std::size_t& index) {
 bool Parser::finish() {
   FlamegraphOptions& options = result_.options;
   const bool has_command = !options.command.empty();
-  const char* file_option = has_perfdata_ ? "--perfdata" : has_folded_ ? "--folded" : nullptr;
+  const char* file_option = has_perfdata_ ? "--perfdata"
+                            : has_folded_ ? "--folded"
+                            : has_report_ ? "--report"
+                                          : nullptr;
   if (file_option != nullptr) {
     if (has_command)
       return fail(std::string(file_option) +
                   " renders an existing file: give no program to run (got " +
                   quoted(options.command.front()) + ")");
     if (options.pid) return fail(std::string("--pid and ") + file_option + " exclude each other");
-    if (has_folded_ && perf_) return fail("--perf and --folded exclude each other");
-    options.source = has_folded_ ? StackSource::Folded : StackSource::PerfData;
+    if ((has_folded_ || has_report_) && perf_)
+      return fail(std::string("--perf and ") + file_option + " exclude each other");
+    options.source = has_folded_   ? StackSource::Folded
+                     : has_report_ ? StackSource::Report
+                                   : StackSource::PerfData;
     return true;
   }
   if (options.pid) {
@@ -305,7 +318,7 @@ std::string flamegraph_help() {
          flamegraph_usage_line() +
          "\n"
          "       hotpath flamegraph [options] --perf --pid PID\n"
-         "       hotpath flamegraph [options] --perfdata FILE | --folded FILE\n"
+         "       hotpath flamegraph [options] --perfdata FILE | --folded FILE | --report FILE\n"
          "\n"
          "The program runs with libhotpath-cpu preloaded: no perf, no root, no rebuild.\n"
          "Its stdin, stdout and stderr are the terminal's, and hotpath exits with its exit\n"
@@ -326,6 +339,8 @@ std::string flamegraph_help() {
          "  -p, --pid PID           with --perf: attach to a running process; Ctrl-C stops\n"
          "      --perfdata FILE     draw an existing perf.data (through `perf script`)\n"
          "      --folded FILE       draw existing folded stacks (`frame;frame count` lines)\n"
+         "      --report FILE       draw the call tree of a JSON report: a wall-clock flame\n"
+         "                          graph, weighed in measured nanoseconds\n"
          "\n"
          "Stacks:\n"
          "      --skip-after FUNC   drop the callers of FUNC: it becomes a root (repeatable)\n"

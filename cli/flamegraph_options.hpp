@@ -18,6 +18,7 @@ enum class StackSource {
   Perf,      ///< run the program (or attach to --pid) under `perf record`
   PerfData,  ///< --perfdata: an existing perf.data file
   Folded,    ///< --folded: an existing folded stacks file
+  Report,    ///< --report: the call tree of a JSON report
 };
 
 /// Everything `hotpath flamegraph` was asked to do.
@@ -25,7 +26,7 @@ struct FlamegraphOptions {
   StackSource source = StackSource::Sampler;
   std::vector<std::string> command;  ///< the program and its arguments
   std::optional<long> pid;           ///< --pid: attach perf to this process
-  std::string input;                 ///< --perfdata or --folded file
+  std::string input;                 ///< --perfdata, --folded or --report file
   std::string output = "flamegraph.svg";
   unsigned frequency_hz = 997;
   bool open = false;

@@ -5,7 +5,9 @@
 #include <string_view>
 #include <vector>
 
+#include "diff_command.hpp"
 #include "flamegraph_command.hpp"
+#include "report_command.hpp"
 
 namespace {
 
@@ -15,6 +17,10 @@ constexpr const char* kUsage =
     "Commands:\n"
     "  flamegraph   run a program and draw where it spends CPU time as a flame graph\n"
     "               (hotpath flamegraph --help)\n"
+    "  report       show a saved JSON report again: as a table, Markdown, CSV or JSON,\n"
+    "               sorted, limited or focused (hotpath report --help)\n"
+    "  diff         compare two saved JSON reports: regressions, improvements, new and\n"
+    "               removed functions (hotpath diff --help)\n"
     "\n"
     "Options:\n"
     "  -h, --help     this help\n"
@@ -38,8 +44,10 @@ int main(int argc, char** argv) {
     std::printf("hotpath %s\n", HOTPATH_VERSION);
     return 0;
   }
-  if (command == "flamegraph")
-    return hotpath::cli::run_flamegraph_command({arguments.begin() + 1, arguments.end()});
+  const std::vector<std::string> rest(arguments.begin() + 1, arguments.end());
+  if (command == "flamegraph") return hotpath::cli::run_flamegraph_command(rest);
+  if (command == "report") return hotpath::cli::run_report_command(rest);
+  if (command == "diff") return hotpath::cli::run_diff_command(rest);
   std::fprintf(stderr, "hotpath: unknown command \"%s\"\n", arguments.front().c_str());
   std::fputs(kUsage, stderr);
   return 2;

@@ -243,8 +243,9 @@ std::vector<bool> hottest_nodes(const Report& report) {
   const std::vector<CallTreeNode>& tree = report.call_tree;
   std::vector<std::size_t> by_total(tree.size());
   for (std::size_t i = 0; i < tree.size(); ++i) by_total[i] = i;
-  std::stable_sort(by_total.begin(), by_total.end(), [&](std::size_t a, std::size_t b) {
-    return tree[a].total_ns > tree[b].total_ns;
+  // Ties keep the tree's order.
+  std::sort(by_total.begin(), by_total.end(), [&](std::size_t a, std::size_t b) {
+    return std::tie(tree[b].total_ns, a) < std::tie(tree[a].total_ns, b);
   });
   if (report.limit != 0 && by_total.size() > report.limit) by_total.resize(report.limit);
   std::vector<bool> shown(tree.size(), false);
@@ -322,8 +323,14 @@ void append_callers_and_callees(fmt::memory_buffer& buffer, const Report& report
   auto sink = std::back_inserter(buffer);
   const std::vector<CallTreeNode>& tree = report.call_tree;
   const std::size_t top = std::min(kTopFunctions, report.visible_row_count());
-  fmt::format_to(
-      sink, "\n[hotpath] callers and callees - of the {} functions with the largest total.\n", top);
+  if (top == 1) {
+    fmt::format_to(sink,
+                   "\n[hotpath] callers and callees - of the function with the largest total.\n");
+  } else {
+    fmt::format_to(
+        sink, "\n[hotpath] callers and callees - of the {} functions with the largest total.\n",
+        top);
+  }
   for (std::size_t r = 0; r < top; ++r) {
     const FunctionRow& row = report.rows[r];
     std::vector<Neighbour> callers;

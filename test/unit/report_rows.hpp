@@ -1,4 +1,4 @@
-// Hand-made allocation and CPU rows for the reporters' tests.
+// Hand-made rows and call-tree nodes for the reporters' tests.
 #ifndef HOTPATH_TEST_UNIT_REPORT_ROWS_HPP
 #define HOTPATH_TEST_UNIT_REPORT_ROWS_HPP
 
@@ -10,6 +10,33 @@
 #include "hotpath/report.hpp"
 
 namespace hotpath::test {
+
+inline FunctionRow timing_row(std::string name, std::string signature, std::uint64_t calls,
+                              std::uint64_t avg_ns, std::vector<std::uint64_t> percentile_ns,
+                              std::uint64_t total_ns, double percent_total) {
+  FunctionRow row;
+  row.name = std::move(name);
+  row.signature = std::move(signature);
+  row.file = "src/app.cpp";
+  row.line = 10;
+  row.calls = calls;
+  row.avg_ns = avg_ns;
+  row.percentile_ns = std::move(percentile_ns);
+  row.total_ns = total_ns;
+  row.percent_total = percent_total;
+  return row;
+}
+
+inline CallTreeNode tree_node(std::string name, std::size_t parent, std::uint64_t calls,
+                              std::uint64_t total_ns, std::uint64_t self_ns) {
+  CallTreeNode node;
+  node.name = std::move(name);
+  node.parent = parent;
+  node.calls = calls;
+  node.total_ns = total_ns;
+  node.self_ns = self_ns;
+  return node;
+}
 
 inline AllocRow make_alloc_row(std::string name, std::uint64_t calls, std::uint64_t alloc_bytes,
                                std::uint64_t alloc_count, std::uint64_t dealloc_bytes,

@@ -22,16 +22,8 @@ using test::make_thread;
 FunctionRow make_row(std::string name, std::uint64_t calls, std::uint64_t avg_ns,
                      std::vector<std::uint64_t> percentile_ns, std::uint64_t total_ns,
                      double percent_total) {
-  FunctionRow row;
-  row.name = std::move(name);
-  row.file = "src/example.cpp";
-  row.line = 10;
-  row.calls = calls;
-  row.avg_ns = avg_ns;
-  row.percentile_ns = std::move(percentile_ns);
-  row.total_ns = total_ns;
-  row.percent_total = percent_total;
-  return row;
+  return test::timing_row(std::move(name), "", calls, avg_ns, std::move(percentile_ns), total_ns,
+                          percent_total);
 }
 
 std::string render(const Report& report) {
@@ -389,6 +381,73 @@ TEST(TableReporter, UntrackedAllocationsPrintNoAllocationSections) {
   EXPECT_EQ(render(report), render(documented_example()));
   EXPECT_EQ(render(report).find("[hotpath] allocations"), std::string::npos);
   EXPECT_EQ(render(report).find("[hotpath] threads"), std::string::npos);
+}
+
+// main -> heavy_work (1000 calls) and light_work; light_work also runs on a
+// thread of its own, with no measured caller.
+Report with_call_tree(std::size_t limit) {
+  Report report = documented_example();
+  report.limit = limit;
+  report.show_timing = false;
+  report.show_call_tree = true;
+  report.call_tree = {
+      test::tree_node("main", CallTreeNode::kNoParent, 1, 209'920'000, 16'020'000),
+      test::tree_node("heavy_work", 0, 1000, 169'910'000, 169'910'000),
+      test::tree_node("light_work_with_23_char", 0, 1500, 23'990'000, 23'990'000),
+      test::tree_node("light_work_with_23_char", CallTreeNode::kNoParent, 500, 10'000, 10'000)};
+  return report;
+}
+
+TEST(TableReporter, CallTreeSectionShowsTheHottestPathsThenCallersAndCallees) {
+  expect_lines(render(with_call_tree(15)),
+               {
+                   "",
+                   "[hotpath] call tree - hottest paths of measured calls (wall time).",
+                   "+---------------------------+-------+-----------+-----------+---------+",
+                   "| Call path                 | Calls | Total     | Self      | % Total |",
+                   "+---------------------------+-------+-----------+-----------+---------+",
+                   "| main                      | 1     | 209.92 ms | 16.02 ms  | 99.95%  |",
+                   "+---------------------------+-------+-----------+-----------+---------+",
+                   "|   heavy_work              | 1000  | 169.91 ms | 169.91 ms | 80.90%  |",
+                   "+---------------------------+-------+-----------+-----------+---------+",
+                   "|   light_work_with_23_char | 1500  | 23.99 ms  | 23.99 ms  | 11.42%  |",
+                   "+---------------------------+-------+-----------+-----------+---------+",
+                   "| light_work_with_23_char   | 500   | 10.00 µs  | 10.00 µs  | 0.00%   |",
+                   "+---------------------------+-------+-----------+-----------+---------+",
+                   "",
+                   "[hotpath] callers and callees - of the 3 functions with the largest total.",
+                   "main  1 calls, 209.92 ms",
+                   "  <- (no measured caller)  1 calls, 209.92 ms",
+                   "  -> heavy_work  1000 calls, 169.91 ms",
+                   "  -> light_work_with_23_char  1500 calls, 23.99 ms",
+                   "heavy_work  1000 calls, 169.91 ms",
+                   "  <- main  1000 calls, 169.91 ms",
+                   "light_work_with_23_char  2000 calls, 24.00 ms",
+                   "  <- main  1500 calls, 23.99 ms",
+                   "  <- (no measured caller)  500 calls, 10.00 µs",
+               });
+}
+
+TEST(TableReporter, CallTreeLimitKeepsTheHottestNodesAndTheirCallers) {
+  // Two nodes by total time: main and heavy_work; the two light_work nodes are
+  // counted after the table.
+  const std::string output = render(with_call_tree(2));
+  EXPECT_NE(output.find("|   heavy_work "), std::string::npos) << output;
+  EXPECT_EQ(output.find("|   light_work_with_23_char "), std::string::npos) << output;
+  EXPECT_NE(output.find("... 2 more call paths not shown (limit 2; HOTPATH_LIMIT=0 shows all)\n"),
+            std::string::npos)
+      << output;
+  EXPECT_NE(output.find("of the 2 functions with the largest total."), std::string::npos);
+}
+
+TEST(TableReporter, SectionsCanBeLeftOut) {
+  Report report = with_allocations(documented_example());
+  report.show_alloc = false;
+  const std::string output = render(report);
+  EXPECT_NE(output.find("[hotpath] timing"), std::string::npos);
+  EXPECT_EQ(output.find("[hotpath] allocations"), std::string::npos);
+  EXPECT_NE(output.find("[hotpath] threads"), std::string::npos);
+  EXPECT_EQ(output.find("[hotpath] call tree"), std::string::npos);
 }
 
 }  // namespace

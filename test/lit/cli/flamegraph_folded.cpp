@@ -28,7 +28,7 @@
 // RUN: %python %S/Inputs/svg_frames.py %t.chart.svg "parse<<compute"
 //
 // RUN: printf 'a;b 1\nbroken line\n' > %t.bad.folded
-// RUN: %hotpath flamegraph --folded %t.bad.folded -o %t.bad.svg 2> %t.bad.err; test $? -eq 1
+// RUN: %hotpath flamegraph --folded %t.bad.folded -o %t.bad.svg 2> %t.bad.err; test $? -eq 2
 // RUN: FileCheck %s --check-prefix=BAD < %t.bad.err
 // RUN: test ! -e %t.bad.svg
 

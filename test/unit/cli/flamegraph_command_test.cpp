@@ -98,9 +98,10 @@ TEST_F(FlamegraphCommand, FailingPostProcessIsNamed) {
 
 TEST_F(FlamegraphCommand, FoldedFileErrorsNameFileAndLine) {
   std::ofstream(folded_) << "a;b 1\n\na;c x\n";
-  EXPECT_EQ(run({"--folded", folded_, "-o", svg_}), 1);
+  // A file that is not what it should be is bad input, like a bad option: status 2.
+  EXPECT_EQ(run({"--folded", folded_, "-o", svg_}), 2);
   EXPECT_EQ(errors_, "hotpath flamegraph: " + folded_ + ": line 3: count \"x\" is not a number\n");
-  EXPECT_EQ(run({"--folded", path("missing.folded"), "-o", svg_}), 1);
+  EXPECT_EQ(run({"--folded", path("missing.folded"), "-o", svg_}), 2);
   EXPECT_EQ(errors_, "hotpath flamegraph: cannot read \"" + path("missing.folded") +
                          "\": No such file or directory\n");
   std::ofstream(folded_, std::ios::trunc) << "\n";

@@ -1,0 +1,119 @@
+// The option table of `hotpath diff` and what each value must be.
+#include "diff_options.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "number_arguments.hpp"
+#include "option_scanner.hpp"
+
+namespace hotpath::cli {
+namespace {
+
+constexpr const char* kCommand = "hotpath diff";
+constexpr const char* kUsageLine = "hotpath diff [options] BASE.json HEAD.json";
+
+const std::vector<CommandOption>& diff_command_options() {
+  static const std::vector<CommandOption> options = {
+      {"threshold", 0, "a percentage such as 10%"},
+      {"min-calls", 0, "a number of calls (a whole number)"},
+      {"metric", 0, "one of avg, total, alloc or a percentile such as p95"},
+      {"format", 0, "one of table, markdown, json"},
+      {"fail-on-regression", 0, nullptr},
+      {"output", 'o', "a file name"},
+      {"help", 'h', nullptr},
+  };
+  return options;
+}
+
+std::optional<DiffFormat> parse_format(const std::string& text) {
+  if (text == "table") return DiffFormat::Table;
+  if (text == "markdown") return DiffFormat::Markdown;
+  if (text == "json") return DiffFormat::Json;
+  return std::nullopt;
+}
+
+// Applies one option; an error message, or empty.
+std::string apply(const GivenOption& given, DiffOptions& options) {
+  const std::string_view name = given.option->name;
+  const std::string& value = given.value;
+  if (name == "fail-on-regression") {
+    options.fail_on_regression = true;
+    return "";
+  }
+  if (name == "threshold") {
+    const std::optional<double> threshold = parse_percentage(value);
+    if (!threshold) return bad_value(given);
+    options.settings.threshold_percent = *threshold;
+  } else if (name == "min-calls") {
+    const std::optional<std::uint64_t> calls = parse_count(value);
+    if (!calls) return bad_value(given);
+    options.settings.min_calls = *calls;
+  } else if (name == "metric") {
+    const std::optional<DiffMetric> metric = parse_diff_metric(value);
+    if (!metric) return bad_value(given);
+    options.settings.metric = *metric;
+  } else if (name == "format") {
+    const std::optional<DiffFormat> format = parse_format(value);
+    if (!format) return bad_value(given);
+    options.format = *format;
+  } else if (name == "output") {
+    if (value.empty()) return bad_value(given);
+    options.output = value;
+  }
+  return "";
+}
+
+}  // namespace
+
+ParsedDiffCommand parse_diff_command(const std::vector<std::string>& arguments) {
+  ParsedDiffCommand parsed;
+  const ScannedArguments scanned = scan_arguments(arguments, diff_command_options(), kCommand);
+  const AppliedOptions applied = apply_options(
+      scanned, [&](const GivenOption& given) { return apply(given, parsed.options); });
+  parsed.help = applied.help;
+  parsed.error = applied.error;
+  if (parsed.help || !parsed.error.empty()) return parsed;
+  if (scanned.operands.size() != 2) {
+    parsed.error = "expects two reports, base and head, got " +
+                   std::to_string(scanned.operands.size()) + " (usage: " + kUsageLine + ")";
+    return parsed;
+  }
+  parsed.options.base = scanned.operands[0];
+  parsed.options.head = scanned.operands[1];
+  return parsed;
+}
+
+std::string diff_help() {
+  return std::string(
+             "Compares two saved JSON reports function by function: what got slower, what\n"
+             "got faster, what is new and what is gone.\n"
+             "\n"
+             "Usage: ") +
+         kUsageLine +
+         "\n"
+         "\n"
+         "Functions are matched by name. A function whose value grew by more than the\n"
+         "threshold is a regression, one whose value shrank by more is an improvement. A\n"
+         "report written with a row limit holds only its first rows: a function missing\n"
+         "from it is unknown rather than new or removed (record with HOTPATH_LIMIT=0).\n"
+         "\n"
+         "Options:\n"
+         "      --metric METRIC       what to compare: avg (time per call, the default), total\n"
+         "                            (time of all calls), one of both reports' percentiles\n"
+         "                            (p95, p99.9), or alloc (bytes allocated per call; needs\n"
+         "                            reports of programs linked with hotpath-alloc)\n"
+         "      --threshold PERCENT   smallest change that counts (default: 10%)\n"
+         "      --min-calls N         ignore functions with fewer than N calls in either report\n"
+         "      --format FORMAT       table (default), markdown (a pull request comment) or json\n"
+         "      --fail-on-regression  exit with status 1 when there is a regression\n"
+         "  -o, --output FILE         write to FILE (replaced whole) instead of stdout\n"
+         "  -h, --help                this help\n"
+         "\n"
+         "Exit status: 0; 1 with --fail-on-regression when a function regressed; 2 when\n"
+         "the command line or a report is wrong, or the output cannot be written (one\n"
+         "line on stderr says why, and no file is written).\n";
+}
+
+}  // namespace hotpath::cli

@@ -1,0 +1,167 @@
+// Every section is a level-3 heading, so the output fits under a heading of its
+// own in a pull request comment. Numbers are spelled as in the table (units.hpp).
+#include "markdown_reporter.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "table_drawing.hpp"
+#include "units.hpp"
+
+namespace hotpath {
+namespace {
+
+using detail::ColumnAlign;
+using detail::TableCells;
+using Cells = std::vector<std::string>;
+
+// A function section's table of its first `visible` rows, then a line counting the
+// rows the limit hid.
+template <typename Row>
+std::string function_table(const Report& report, TableCells table, const std::vector<Row>& rows,
+                           std::size_t visible, Cells (*row_cells)(const Report&, const Row&)) {
+  if (rows.empty()) return "_No functions were measured._\n";
+  for (std::size_t i = 0; i < visible; ++i) table.rows.push_back(row_cells(report, rows[i]));
+  std::string text = detail::draw_markdown_table(table);
+  if (visible < rows.size())
+    text += fmt::format("\n_{} more {} not shown (limit {})._\n", rows.size() - visible,
+                        rows.size() - visible == 1 ? "function" : "functions", report.limit);
+  return text;
+}
+
+void append_percentile_cells(Cells& cells, const Report& report,
+                             const std::vector<std::uint64_t>& values,
+                             std::string (*format)(std::uint64_t)) {
+  for (std::size_t i = 0; i < report.percentiles.size(); ++i)
+    cells.push_back(i < values.size() ? format(values[i]) : "-");
+}
+
+// A header of a name column, `before` numbers, one per percentile, then `after`.
+TableCells function_columns(const Report& report, Cells before,
+                            const std::string& percentile_suffix, Cells after) {
+  TableCells table;
+  table.header = std::move(before);
+  for (double p : report.percentiles)
+    table.header.push_back(detail::percentile_label(p) + percentile_suffix);
+  for (std::string& cell : after) table.header.push_back(std::move(cell));
+  table.align.assign(table.header.size(), ColumnAlign::Right);
+  table.align.front() = ColumnAlign::Left;
+  return table;
+}
+
+Cells timing_row_cells(const Report& report, const FunctionRow& row) {
+  Cells cells{detail::markdown_code(row.name), std::to_string(row.calls),
+              detail::format_duration(row.avg_ns)};
+  append_percentile_cells(cells, report, row.percentile_ns, detail::format_duration);
+  cells.push_back(detail::format_duration(row.total_ns));
+  cells.push_back(detail::format_percent(row.percent_total));
+  return cells;
+}
+
+Cells alloc_row_cells(const Report& report, const AllocRow& row) {
+  Cells cells{detail::markdown_code(row.name), std::to_string(row.calls),
+              detail::format_bytes(row.avg_bytes)};
+  append_percentile_cells(cells, report, row.percentile_bytes, detail::format_bytes);
+  cells.push_back(detail::format_bytes(row.alloc_bytes));
+  cells.push_back(std::to_string(row.alloc_count));
+  cells.push_back(detail::format_percent(row.percent_total));
+  return cells;
+}
+
+Cells cpu_row_cells(const Report&, const CpuRow& row) {
+  return {detail::markdown_code(row.name), std::to_string(row.samples),
+          detail::format_percent(row.percent_total)};
+}
+
+std::string timing_section(const Report& report) {
+  std::string text = fmt::format(
+      "### hotpath timing ({})\n\n{}: {}\n\n",
+      report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive",
+      detail::markdown_text(report.session_name), detail::format_duration(report.wall_ns));
+  return text + function_table(report,
+                               function_columns(report, {"Function", "Calls", "Avg"}, "",
+                                                {"Total", "% Total"}),
+                               report.rows, report.visible_row_count(), timing_row_cells);
+}
+
+std::string alloc_section(const Report& report) {
+  std::string text = fmt::format(
+      "### hotpath allocations ({})\n\n{}: {}\n\n",
+      report.alloc_mode == AllocMode::Cumulative ? "cumulative" : "exclusive",
+      detail::markdown_text(report.session_name), detail::format_bytes(report.alloc_total_bytes));
+  return text + function_table(report,
+                               function_columns(report, {"Function", "Calls", "Avg bytes"},
+                                                " bytes", {"Total bytes", "Allocs", "% Total"}),
+                               report.alloc_rows, report.visible_alloc_row_count(),
+                               alloc_row_cells);
+}
+
+std::string threads_section(const Report& report) {
+  std::string text = "### hotpath threads\n\n";
+  if (report.threads.empty()) return text + "_No threads were measured._\n";
+  TableCells table;
+  table.header = {"Thread", "Allocated", "Allocs", "Freed", "Frees", "Difference"};
+  table.align.assign(table.header.size(), ColumnAlign::Right);
+  table.align.front() = ColumnAlign::Left;
+  for (const ThreadAllocRow& row : report.threads) {
+    table.rows.push_back({detail::markdown_code(row.name), detail::format_bytes(row.alloc_bytes),
+                          std::to_string(row.alloc_count), detail::format_bytes(row.dealloc_bytes),
+                          std::to_string(row.dealloc_count),
+                          detail::format_byte_difference(row.alloc_bytes, row.dealloc_bytes)});
+  }
+  return text + detail::draw_markdown_table(table);
+}
+
+std::string cpu_section(const Report& report) {
+  const CpuSummary& cpu = report.cpu;
+  std::string text = fmt::format(
+      "### hotpath cpu ({})\n\n{}: {} samples at {} Hz ({}); the process used {} of CPU\n\n",
+      report.cpu_mode == CpuMode::Inclusive ? "inclusive" : "self",
+      detail::markdown_text(report.session_name), cpu.samples, cpu.frequency_hz,
+      detail::markdown_text(cpu.timer), detail::format_duration(cpu.cpu_ns));
+  if (cpu.stopped_early)
+    text += "_Sampling stopped early: the program installed its own SIGPROF handler._\n\n";
+  if (cpu.lost_samples != 0)
+    text += fmt::format("_{} samples could not be recorded._\n\n", cpu.lost_samples);
+  if (report.cpu_rows.empty())
+    return text + "_No samples: the program used less CPU than one sampling period._\n";
+  TableCells table;
+  table.header = {"Function", "Samples", "% Total"};
+  table.align = {ColumnAlign::Left, ColumnAlign::Right, ColumnAlign::Right};
+  return text + function_table(report, std::move(table), report.cpu_rows,
+                               report.visible_cpu_row_count(), cpu_row_cells);
+}
+
+// Depth shows as indentation: non-breaking spaces, which Markdown keeps.
+std::string call_tree_section(const Report& report) {
+  TableCells table;
+  table.header = {"Function", "Calls", "Total", "Self"};
+  table.align = {ColumnAlign::Left, ColumnAlign::Right, ColumnAlign::Right, ColumnAlign::Right};
+  std::vector<std::size_t> depth(report.call_tree.size(), 0);
+  for (std::size_t i = 0; i < report.call_tree.size(); ++i) {
+    const CallTreeNode& node = report.call_tree[i];
+    if (node.parent != CallTreeNode::kNoParent) depth[i] = depth[node.parent] + 1;
+    std::string indent;
+    for (std::size_t level = 0; level < depth[i]; ++level) indent += "&nbsp;&nbsp;&nbsp;&nbsp;";
+    table.rows.push_back({indent + detail::markdown_code(node.name), std::to_string(node.calls),
+                          detail::format_duration(node.total_ns),
+                          detail::format_duration(node.self_ns)});
+  }
+  return "### hotpath call tree\n\n" + detail::draw_markdown_table(table);
+}
+
+}  // namespace
+
+void MarkdownReporter::write(const Report& report, std::ostream& out) {
+  std::string text = timing_section(report);
+  if (report.alloc_tracked) text += "\n" + alloc_section(report) + "\n" + threads_section(report);
+  if (report.cpu_sampled) text += "\n" + cpu_section(report);
+  if (report.show_call_tree && !report.call_tree.empty()) text += "\n" + call_tree_section(report);
+  out.write(text.data(), static_cast<std::streamsize>(text.size()));
+}
+
+}  // namespace hotpath

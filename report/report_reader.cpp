@@ -1,0 +1,419 @@
+// The reader walks the document with the JSON path of every value it looks at, so a
+// value of the wrong type, a missing one or one that contradicts another is
+// reported by its path, and by its line, found in the text only then. What
+// JsonReporter wrote reads back into a Report that JsonReporter writes again byte for
+// byte, but for total_functions when the row limit cut a section (view_json.hpp).
+#include "report_reader.hpp"
+
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <string_view>
+#include <system_error>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "json_text.hpp"
+#include "units.hpp"
+
+namespace hotpath {
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr std::uint64_t kSchemaVersion = 1;
+
+/// The first thing wrong with a document: thrown from deep inside the reader and
+/// caught once, at its top.
+struct SchemaViolation {
+  std::vector<std::string> path;
+  std::string message;
+};
+
+// A value in a message: scalars as written (shortened), containers by kind.
+std::string describe_value(const Json& value) {
+  if (value.is_object()) return "an object";
+  if (value.is_array()) return "an array";
+  std::string text = value.dump(-1, ' ', false, Json::error_handler_t::replace);
+  constexpr std::size_t kLongest = 40;
+  if (text.size() > kLongest) text = text.substr(0, kLongest) + "...";
+  return text;
+}
+
+std::string pointer_of(const std::vector<std::string>& path) {
+  std::string pointer;
+  for (const std::string& token : path) {
+    pointer += '/';
+    for (char c : token) {
+      if (c == '~') {
+        pointer += "~0";
+      } else if (c == '/') {
+        pointer += "~1";
+      } else {
+        pointer += c;
+      }
+    }
+  }
+  return pointer;
+}
+
+/// A value of the document with its path; possibly missing, which its readers
+/// report along with what they expected.
+class Field {
+ public:
+  Field(const Json* value, std::vector<std::string> path) : value_(value), path_(std::move(path)) {}
+
+  Field member(const std::string& key) const {
+    expect_object();
+    const auto found = value_->find(key);
+    return {found == value_->end() ? nullptr : &*found, extended(key)};
+  }
+  bool has(const std::string& key) const {
+    expect_object();
+    return value_->contains(key);
+  }
+  /// The elements of an array, each with its path.
+  std::vector<Field> elements() const {
+    if (!value_ || !value_->is_array()) wrong("an array");
+    std::vector<Field> result;
+    result.reserve(value_->size());
+    for (std::size_t i = 0; i < value_->size(); ++i)
+      result.emplace_back(&(*value_)[i], extended(std::to_string(i)));
+    return result;
+  }
+
+  void expect_object() const {
+    if (!value_ || !value_->is_object()) wrong("an object");
+  }
+  bool is_null() const { return value_ && value_->is_null(); }
+
+  std::uint64_t as_unsigned() const {
+    if (!value_ || !value_->is_number_unsigned()) wrong("an unsigned integer");
+    return value_->get<std::uint64_t>();
+  }
+  double as_number() const {
+    if (!value_ || !value_->is_number()) wrong("a number");
+    return value_->get<double>();
+  }
+  std::string as_string() const {
+    if (!value_ || !value_->is_string()) wrong("a string");
+    return value_->get<std::string>();
+  }
+  bool as_bool() const {
+    if (!value_ || !value_->is_boolean()) wrong("true or false");
+    return value_->get<bool>();
+  }
+  void expect_integer() const {
+    if (!value_ || !value_->is_number_integer()) wrong("an integer");
+  }
+  /// One of two spellings: false for `first`, true for `second`.
+  bool as_choice(const char* first, const char* second) const {
+    const std::string expected = std::string("\"") + first + "\" or \"" + second + "\"";
+    if (!value_ || !value_->is_string()) wrong(expected);
+    const std::string& text = value_->get_ref<const std::string&>();
+    if (text != first && text != second)
+      fail("expected " + expected + ", got " + describe_value(*value_));
+    return text == second;
+  }
+
+  [[noreturn]] void fail(std::string message) const {
+    throw SchemaViolation{path_, std::move(message)};
+  }
+
+ private:
+  std::vector<std::string> extended(const std::string& token) const {
+    std::vector<std::string> path = path_;
+    path.push_back(token);
+    return path;
+  }
+  [[noreturn]] void wrong(const std::string& expected) const {
+    if (!value_) fail("missing (expected " + expected + ")");
+    fail("expected " + expected + ", got " + describe_value(*value_));
+  }
+
+  const Json* value_;
+  std::vector<std::string> path_;
+};
+
+std::vector<double> read_percentiles(const Field& field) {
+  std::vector<double> percentiles;
+  for (const Field& element : field.elements()) {
+    const double p = element.as_number();
+    if (!(p >= 0 && p <= 100)) element.fail("expected a percentile from 0 to 100");
+    for (double earlier : percentiles) {
+      if (earlier == p)
+        element.fail("percentile " + detail::percentile_label(p) + " is listed twice");
+    }
+    percentiles.push_back(p);
+  }
+  return percentiles;
+}
+
+std::vector<std::uint64_t> read_percentile_values(const Field& row,
+                                                  const std::vector<double>& percentiles,
+                                                  std::string (*key)(double)) {
+  std::vector<std::uint64_t> values;
+  values.reserve(percentiles.size());
+  for (double p : percentiles) values.push_back(row.member(key(p)).as_unsigned());
+  return values;
+}
+
+/// What every function section has: a row limit, the number of functions, the rows.
+struct SectionShape {
+  std::size_t limit = 0;
+  std::size_t total_functions = 0;
+  std::vector<Field> rows;
+};
+
+SectionShape read_section_shape(const Field& section) {
+  SectionShape shape;
+  shape.limit = section.member("limit").as_unsigned();
+  const Field total = section.member("total_functions");
+  shape.total_functions = total.as_unsigned();
+  const Field data = section.member("data");
+  shape.rows = data.elements();
+  if (shape.limit != 0 && shape.rows.size() > shape.limit)
+    data.fail(std::to_string(shape.rows.size()) + " rows, more than the limit of " +
+              std::to_string(shape.limit));
+  if (shape.total_functions < shape.rows.size())
+    total.fail(std::to_string(shape.total_functions) + " is less than the " +
+               std::to_string(shape.rows.size()) + " rows of data");
+  return shape;
+}
+
+// Rows are matched by name across sections and reports: a name may appear once.
+template <typename Row>
+void expect_unique_names(const std::vector<Row>& rows, const std::vector<Field>& fields) {
+  std::unordered_map<std::string_view, std::size_t> first_row;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const auto [found, inserted] = first_row.emplace(rows[i].name, i);
+    if (!inserted)
+      fields[i].member("name").fail(describe_value(Json(rows[i].name)) +
+                                    " is also the name of row " + std::to_string(found->second));
+  }
+}
+
+// A section that repeats a setting of functions_timing must agree with it: a Report
+// has one of each.
+void expect_same_settings(const Field& section, const Report& report, std::size_t limit) {
+  if (limit != report.limit)
+    section.member("limit").fail(std::to_string(limit) + ", but /functions_timing/limit is " +
+                                 std::to_string(report.limit));
+}
+
+FunctionRow read_timing_row(const Field& field, const std::vector<double>& percentiles) {
+  FunctionRow row;
+  row.name = field.member("name").as_string();
+  row.signature = field.member("signature").as_string();
+  row.calls = field.member("calls").as_unsigned();
+  row.avg_ns = field.member("avg_ns").as_unsigned();
+  row.percentile_ns = read_percentile_values(field, percentiles, detail::percentile_json_key);
+  row.total_ns = field.member("total_ns").as_unsigned();
+  row.percent_total = field.member("percent_total").as_number();
+  const Field location = field.member("location");
+  row.file = location.member("file").as_string();
+  const Field line = location.member("line");
+  const std::uint64_t line_number = line.as_unsigned();
+  if (line_number > std::numeric_limits<std::uint32_t>::max())
+    line.fail("line " + std::to_string(line_number) + " is out of range");
+  row.line = static_cast<std::uint32_t>(line_number);
+  return row;
+}
+
+void read_timing(const Field& timing, SavedReport& saved) {
+  Report& report = saved.report;
+  report.session_name = timing.member("caller_name").as_string();
+  report.time_mode = timing.member("time_mode").as_choice("inclusive", "exclusive")
+                         ? TimeMode::Exclusive
+                         : TimeMode::Inclusive;
+  report.wall_ns = timing.member("total_elapsed_ns").as_unsigned();
+  report.percentiles = read_percentiles(timing.member("percentiles"));
+  const SectionShape shape = read_section_shape(timing);
+  report.limit = shape.limit;
+  saved.timing_functions = shape.total_functions;
+  for (const Field& row : shape.rows)
+    report.rows.push_back(read_timing_row(row, report.percentiles));
+  expect_unique_names(report.rows, shape.rows);
+}
+
+AllocRow read_alloc_row(const Field& field, const std::vector<double>& percentiles) {
+  AllocRow row;
+  row.name = field.member("name").as_string();
+  row.signature = field.member("signature").as_string();
+  row.calls = field.member("calls").as_unsigned();
+  row.alloc_bytes = field.member("alloc_bytes").as_unsigned();
+  row.alloc_count = field.member("alloc_count").as_unsigned();
+  row.dealloc_bytes = field.member("dealloc_bytes").as_unsigned();
+  row.dealloc_count = field.member("dealloc_count").as_unsigned();
+  row.avg_bytes = field.member("avg_bytes").as_unsigned();
+  row.percentile_bytes =
+      read_percentile_values(field, percentiles, detail::percentile_bytes_json_key);
+  row.percent_total = field.member("percent_total").as_number();
+  return row;
+}
+
+void read_alloc(const Field& alloc, SavedReport& saved) {
+  Report& report = saved.report;
+  report.alloc_tracked = true;
+  report.alloc_mode = alloc.member("mode").as_choice("exclusive", "cumulative")
+                          ? AllocMode::Cumulative
+                          : AllocMode::Exclusive;
+  report.alloc_total_bytes = alloc.member("total_bytes").as_unsigned();
+  const Field percentiles = alloc.member("percentiles");
+  if (read_percentiles(percentiles) != report.percentiles)
+    percentiles.fail("differs from /functions_timing/percentiles");
+  const SectionShape shape = read_section_shape(alloc);
+  expect_same_settings(alloc, report, shape.limit);
+  saved.alloc_functions = shape.total_functions;
+  for (const Field& row : shape.rows)
+    report.alloc_rows.push_back(read_alloc_row(row, report.percentiles));
+  expect_unique_names(report.alloc_rows, shape.rows);
+}
+
+void read_threads(const Field& threads, Report& report) {
+  for (const Field& field : threads.member("data").elements()) {
+    ThreadAllocRow row;
+    row.name = field.member("name").as_string();
+    row.alloc_bytes = field.member("alloc_bytes").as_unsigned();
+    row.alloc_count = field.member("alloc_count").as_unsigned();
+    row.dealloc_bytes = field.member("dealloc_bytes").as_unsigned();
+    row.dealloc_count = field.member("dealloc_count").as_unsigned();
+    // Derived from the two byte counts: checked for its type only.
+    field.member("diff_bytes").expect_integer();
+    report.threads.push_back(std::move(row));
+  }
+}
+
+CpuRow read_cpu_row(const Field& field) {
+  CpuRow row;
+  row.name = field.member("name").as_string();
+  // null for "(not measured)", which is no function.
+  const Field signature = field.member("signature");
+  if (!signature.is_null()) row.signature = signature.as_string();
+  row.samples = field.member("samples").as_unsigned();
+  row.cpu_ns = field.member("cpu_ns").as_unsigned();
+  row.percent_total = field.member("percent_total").as_number();
+  return row;
+}
+
+void read_cpu(const Field& cpu, SavedReport& saved) {
+  Report& report = saved.report;
+  report.cpu_sampled = true;
+  report.cpu_mode =
+      cpu.member("mode").as_choice("self", "inclusive") ? CpuMode::Inclusive : CpuMode::Self;
+  report.cpu.timer = cpu.member("timer").as_string();
+  report.cpu.frequency_hz = cpu.member("frequency_hz").as_number();
+  report.cpu.samples = cpu.member("total_samples").as_unsigned();
+  report.cpu.period_ns = cpu.member("sample_period_ns").as_unsigned();
+  report.cpu.cpu_ns = cpu.member("cpu_ns").as_unsigned();
+  report.cpu.lost_samples = cpu.member("lost_samples").as_unsigned();
+  report.cpu.stopped_early = cpu.member("stopped_early").as_bool();
+  const SectionShape shape = read_section_shape(cpu);
+  expect_same_settings(cpu, report, shape.limit);
+  saved.cpu_functions = shape.total_functions;
+  for (const Field& row : shape.rows) report.cpu_rows.push_back(read_cpu_row(row));
+  expect_unique_names(report.cpu_rows, shape.rows);
+}
+
+void read_call_tree(const Field& tree, Report& report) {
+  report.call_tree_node_limit = tree.member("node_limit_per_thread").as_unsigned();
+  const std::vector<Field> nodes = tree.member("nodes").elements();
+  for (std::size_t index = 0; index < nodes.size(); ++index) {
+    const Field& field = nodes[index];
+    CallTreeNode node;
+    node.name = field.member("name").as_string();
+    // null for an outermost call; depth first, so a caller's node comes earlier.
+    const Field parent = field.member("parent");
+    if (!parent.is_null()) {
+      const std::uint64_t parent_index = parent.as_unsigned();
+      if (parent_index >= index)
+        parent.fail(std::to_string(parent_index) + " is not the index of an earlier node");
+      node.parent = static_cast<std::size_t>(parent_index);
+    }
+    node.calls = field.member("calls").as_unsigned();
+    node.total_ns = field.member("total_ns").as_unsigned();
+    node.self_ns = field.member("self_ns").as_unsigned();
+    report.call_tree.push_back(std::move(node));
+  }
+}
+
+SavedReport read_document(const Json& document) {
+  const Field root(&document, {});
+  if (!document.is_object())
+    root.fail("expected a JSON object (a hotpath report), got " + describe_value(document));
+  const Field version = root.member("schema_version");
+  const std::uint64_t version_number = version.as_unsigned();
+  if (version_number != kSchemaVersion)
+    version.fail("unsupported schema version " + std::to_string(version_number) +
+                 " (this hotpath reads version " + std::to_string(kSchemaVersion) + ")");
+
+  SavedReport saved;
+  read_timing(root.member("functions_timing"), saved);
+  if (root.has("functions_alloc")) {
+    read_alloc(root.member("functions_alloc"), saved);
+    read_threads(root.member("threads"), saved.report);
+  } else if (root.has("threads")) {
+    root.member("threads").fail("present without /functions_alloc");
+  }
+  if (root.has("functions_cpu")) read_cpu(root.member("functions_cpu"), saved);
+  if (root.has("call_tree")) read_call_tree(root.member("call_tree"), saved.report);
+  return saved;
+}
+
+}  // namespace
+
+std::string ReportReadError::describe(const std::string& file) const {
+  if (line == 0) return file + ": " + message;
+  std::string text = file + ":" + std::to_string(line) + ":";
+  if (column != 0) text += std::to_string(column) + ":";
+  if (!pointer.empty()) text += " " + pointer + ":";
+  return text + " " + message;
+}
+
+std::optional<SavedReport> read_report_json(std::string_view text, ReportReadError& error) {
+  detail::JsonSyntaxError syntax;
+  const std::optional<Json> document = detail::parse_json_text(text, syntax);
+  if (!document) {
+    error = {syntax.line, syntax.column, "", syntax.message};
+    return std::nullopt;
+  }
+  try {
+    return read_document(*document);
+  } catch (const SchemaViolation& violation) {
+    error = {detail::line_of_json_value(text, violation.path), 0, pointer_of(violation.path),
+             violation.message};
+    return std::nullopt;
+  }
+}
+
+std::optional<SavedReport> read_report_file(const std::string& path, std::string& error) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored)) {
+    error = "cannot read \"" + path + "\": it is a directory";
+    return std::nullopt;
+  }
+  std::ifstream file(path, std::ios::binary);
+  if (!file) {
+    error = "cannot read \"" + path + "\": " + std::strerror(errno);
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << file.rdbuf();
+  if (file.bad()) {
+    error = "cannot read \"" + path + "\": " + std::strerror(errno);
+    return std::nullopt;
+  }
+  ReportReadError read_error;
+  std::optional<SavedReport> saved = read_report_json(text.str(), read_error);
+  if (!saved) error = read_error.describe(path);
+  return saved;
+}
+
+}  // namespace hotpath

@@ -1,0 +1,103 @@
+// Tests for the Markdown report: the exact text of every section, the note about
+// rows the limit hides, names that Markdown would misread, and the call tree.
+#include "markdown_reporter.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+
+#include "report_samples.hpp"
+#include "table_drawing.hpp"
+
+namespace hotpath {
+namespace {
+
+std::string markdown(const Report& report) {
+  std::ostringstream out;
+  MarkdownReporter().write(report, out);
+  return out.str();
+}
+
+TEST(MarkdownReporter, EverySection) {
+  Report report = test::full_report();
+  report.show_call_tree = true;
+  report.limit = 2;
+  EXPECT_EQ(markdown(report),
+            "### hotpath timing (exclusive)\n"
+            "\n"
+            "main: 300.00 ms\n"
+            "\n"
+            "| Function | Calls | Avg | P50 | P95 | P99.9 | Total | % Total |\n"
+            "| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+            "| `main` | 1 | 100.00 ms | 100.00 ms | 100.00 ms | 100.00 ms | 100.00 ms | 33.33% |\n"
+            "| `app::parse` | 1000 | 90.00 \xC2\xB5s | 80.00 \xC2\xB5s | 150.00 \xC2\xB5s | "
+            "310.00 \xC2\xB5s | 90.00 ms | 30.00% |\n"
+            "\n"
+            "_1 more function not shown (limit 2)._\n"
+            "\n"
+            "### hotpath allocations (cumulative)\n"
+            "\n"
+            "main: 2.00 MiB\n"
+            "\n"
+            "| Function | Calls | Avg bytes | P50 bytes | P95 bytes | P99.9 bytes | Total bytes | "
+            "Allocs | % Total |\n"
+            "| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+            "| `app::parse` | 1000 | 1.54 KiB | 1.00 KiB | 2.00 KiB | 4.00 KiB | 1.50 MiB | 2000 | "
+            "74.85% |\n"
+            "\n"
+            "### hotpath threads\n"
+            "\n"
+            "| Thread | Allocated | Allocs | Freed | Frees | Difference |\n"
+            "| :--- | ---: | ---: | ---: | ---: | ---: |\n"
+            "| `main` | 2.00 MiB | 2010 | 2.00 MiB | 2009 | 16 B |\n"
+            "| `thread 2` | 4.00 KiB | 1 | 4.02 KiB | 2 | -16 B |\n"
+            "\n"
+            "### hotpath cpu (inclusive)\n"
+            "\n"
+            "main: 1000 samples at 997.5 Hz (perf\\_event); the process used 1.10 s of CPU\n"
+            "\n"
+            "_Sampling stopped early: the program installed its own SIGPROF handler._\n"
+            "\n"
+            "_3 samples could not be recorded._\n"
+            "\n"
+            "| Function | Samples | % Total |\n"
+            "| :--- | ---: | ---: |\n"
+            "| `heavy_work` | 790 | 79.00% |\n"
+            "| `light_work` | 200 | 20.00% |\n"
+            "\n"
+            "_1 more function not shown (limit 2)._\n"
+            "\n"
+            "### hotpath call tree\n"
+            "\n"
+            "| Function | Calls | Total | Self |\n"
+            "| :--- | ---: | ---: | ---: |\n"
+            "| `main` | 1 | 200.00 ms | 100.00 ms |\n"
+            "| &nbsp;&nbsp;&nbsp;&nbsp;`app::parse` | 1000 | 90.00 ms | 80.00 ms |\n"
+            "| &nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;`std::map<int, int>::find` | 5000 | "
+            "10.00 ms | 10.00 ms |\n"
+            "| `(other)` | 7 | 700 ns | 700 ns |\n");
+}
+
+TEST(MarkdownReporter, NothingMeasured) {
+  Report report;
+  report.session_name = "a*b";
+  EXPECT_EQ(markdown(report),
+            "### hotpath timing (inclusive)\n\na\\*b: 0 ns\n\n_No functions were measured._\n");
+}
+
+TEST(MarkdownReporter, CallTreeOnlyWhenAsked) {
+  const std::string text = markdown(test::full_report());
+  EXPECT_EQ(text.find("call tree"), std::string::npos);
+}
+
+TEST(MarkdownText, CodeSpansStayInTheirCell) {
+  EXPECT_EQ(detail::markdown_code("a|b"), "`a\\|b`");
+  EXPECT_EQ(detail::markdown_code("operator`x"), "`` operator`x ``");
+  EXPECT_EQ(detail::markdown_code("line\nbreak"), "`line\\nbreak`");
+  EXPECT_EQ(detail::markdown_text("HOTPATH_LIMIT <a> [b] *c* x|y & ~z"),
+            "HOTPATH\\_LIMIT \\<a\\> \\[b\\] \\*c\\* x\\|y \\& \\~z");
+}
+
+}  // namespace
+}  // namespace hotpath
