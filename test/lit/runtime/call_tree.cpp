@@ -26,6 +26,16 @@
 // RUN: FileCheck %s --check-prefix=SVG < %t.svg
 // RUN: %python %S/../cli/Inputs/svg_frames.py %t.svg upright main@1 sleeper@2 \
 // RUN:   "sleeper>=100000000" "main>=100000000" "sleeper>10*fact"
+//
+// The same outputs asked for by the session's options, as [[hotpath::main(...)]]
+// passes them (the table gets the tree section, the folded stacks their file).
+// RUN: rm -f %t.options.folded
+// RUN: %gxx -std=c++17 -O1 %hotpath_cflags %s -o %t.options %hotpath_libs \
+// RUN:   '-DMAIN_OPTIONS="report=tree;wall_folded=%t.options.folded"'
+// RUN: %t.options > %t.options.table
+// RUN: FileCheck %s --check-prefix=OPTIONS < %t.options.table
+// RUN: %python %S/Inputs/check_call_tree.py folded %t.options.folded paths=9 \
+// RUN:   "main;sleeper>=100000000"
 
 // TABLE:      [hotpath] timing - execution duration of functions (inclusive).
 // TABLE:      [hotpath] call tree - hottest paths of measured calls (wall time).
@@ -39,9 +49,13 @@
 // TABLE:      |     is_odd {{ *}}| 3 {{ *}}|
 // TABLE:      [hotpath] callers and callees - of the 5 functions with the largest total.
 // TABLE:      work  3 calls,
-// TABLE-NEXT:   <- main  2 calls,
-// TABLE-NEXT:   <- (no measured caller)  1 calls,
-// TABLE-NEXT:   -> leaf  9 calls,
+// TABLE-DAG:    <- main  2 calls,
+// TABLE-DAG:    <- (no measured caller)  1 calls,
+// TABLE:        -> leaf  9 calls,
+
+// OPTIONS-NOT: [hotpath] timing
+// OPTIONS:     [hotpath] call tree - hottest paths of measured calls (wall time).
+// OPTIONS:     [hotpath] callers and callees
 
 // SVG: <svg
 // SVG: Wall-Clock Flame Graph
@@ -82,7 +96,11 @@ void sleeper() {
 }
 
 int main() {
+#ifdef MAIN_OPTIONS
+  hotpath::MainGuard session("main", MAIN_OPTIONS, __FILE__, __LINE__);
+#else
   auto session = hotpath::GuardBuilder("main").build();
+#endif
   work(3);
   work(2);
   volatile int product = fact(6);
