@@ -54,8 +54,11 @@ ThreadTrace TraceRing::read() const {
                                      slot.site.load(std::memory_order_relaxed)});
   }
   // Calls the owner wrapped over while they were copied may be torn: drop them.
-  const std::uint64_t now = written_.load(std::memory_order_acquire);
-  const std::uint64_t still_whole = now > capacity_ ? now - capacity_ : 0;
+  // `writing` counts the call being appended, if any, whose slot is that of the
+  // call `writing - 1 - capacity`.
+  std::atomic_thread_fence(std::memory_order_acquire);
+  const std::uint64_t writing = writing_.load(std::memory_order_relaxed);
+  const std::uint64_t still_whole = writing > capacity_ ? writing - capacity_ : 0;
   if (still_whole > first) {
     const std::uint64_t torn = std::min<std::uint64_t>(still_whole - first, trace.calls.size());
     trace.calls.erase(trace.calls.begin(), trace.calls.begin() + static_cast<std::ptrdiff_t>(torn));

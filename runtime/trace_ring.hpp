@@ -46,6 +46,11 @@ class TraceRing {
   /// Owner only.
   void append(std::uint64_t start_ticks, std::uint64_t end_ticks, std::uint32_t site) noexcept {
     const std::uint64_t index = written_.load(std::memory_order_relaxed);
+    // Announced before the slot is overwritten: a reader that sees any part of
+    // this call also sees the announcement, and knows the slot may be torn (see
+    // read()). The fence is no instruction on x86-64.
+    writing_.store(index + 1, std::memory_order_relaxed);
+    std::atomic_thread_fence(std::memory_order_release);
     Slot& slot = slots_[index % capacity_];
     slot.start_ticks.store(start_ticks, std::memory_order_relaxed);
     slot.end_ticks.store(end_ticks, std::memory_order_relaxed);
@@ -57,7 +62,10 @@ class TraceRing {
   /// calls it may be overwriting are left out (and counted as dropped).
   ThreadTrace read() const;
   /// Forgets every call (a forked child starts afresh).
-  void clear() noexcept { written_.store(0, std::memory_order_relaxed); }
+  void clear() noexcept {
+    written_.store(0, std::memory_order_relaxed);
+    writing_.store(0, std::memory_order_relaxed);
+  }
   long tid() const noexcept { return tid_; }
 
  private:
@@ -73,7 +81,8 @@ class TraceRing {
   std::size_t capacity_;
   std::size_t mapped_bytes_;
   long tid_;
-  std::atomic<std::uint64_t> written_{0};
+  std::atomic<std::uint64_t> written_{0};  ///< calls appended
+  std::atomic<std::uint64_t> writing_{0};  ///< calls appended or being appended
 };
 
 /// The ring bytes of the threads that make their first traced call from now on.
