@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "call_tree.hpp"
+#include "call_tree_folding.hpp"
 #include "hotpath/scope_guard.hpp"
 #include "report_builder.hpp"
+#include "report_rows.hpp"
 #include "test_support.hpp"
 
 namespace hotpath {
@@ -153,6 +155,18 @@ TEST(CallTree, ACallStillRunningKeepsItsNodeForItsCallees) {
   write();
   EXPECT_EQ(paths(tree_since(baseline)),
             (std::vector<std::string>{"tree.outer 0", "tree.outer;tree.write 1"}));
+}
+
+TEST(CallTree, FoldsIntoOneStackPerNodeWeighingItsSelfTime) {
+  const std::vector<CallTreeNode> tree = {
+      test::tree_node("main", CallTreeNode::kNoParent, 1, 1'000, 100),
+      test::tree_node("parse", 0, 3, 700, 400), test::tree_node("lex", 1, 6, 300, 300),
+      test::tree_node("write", 0, 1, 200, 200),
+      // A call still running: no time of its own, its callee's is drawn under it.
+      test::tree_node("serve", CallTreeNode::kNoParent, 0, 0, 0),
+      test::tree_node("write", 4, 2, 50, 50)};
+  EXPECT_EQ(flamegraph::to_folded(detail::fold_call_tree(tree)),
+            "main 100\nmain;parse 400\nmain;parse;lex 300\nmain;write 200\nserve;write 50\n");
 }
 
 }  // namespace
