@@ -51,6 +51,7 @@ Json row_json(const Report& report, const FunctionRow& row) {
   entry["total_ns"] = row.total_ns;
   entry["percent_total"] = round_to_hundredths(row.percent_total);
   entry["location"] = Json{{"file", row.file}, {"line", row.line}};
+  if (report.compensation.enabled) entry["measured_total_ns"] = row.measured_total_ns;
   return entry;
 }
 
@@ -102,6 +103,14 @@ Json data_json(const Report& report, const std::vector<Row>& rows, std::size_t v
   return data;
 }
 
+// Sub-nanosecond figures, to two decimals.
+Json compensation_json(const Compensation& compensation) {
+  Json figures;
+  figures["per_call_ns"] = round_to_hundredths(compensation.per_call_ns);
+  figures["per_nested_call_ns"] = round_to_hundredths(compensation.per_nested_call_ns);
+  return figures;
+}
+
 Json timing_json(const Report& report) {
   Json timing;
   timing["caller_name"] = report.session_name;
@@ -111,6 +120,7 @@ Json timing_json(const Report& report) {
   timing["limit"] = report.limit;
   timing["total_functions"] = report.rows.size();
   timing["data"] = data_json(report, report.rows, report.visible_row_count(), row_json);
+  if (report.compensation.enabled) timing["compensation"] = compensation_json(report.compensation);
   return timing;
 }
 

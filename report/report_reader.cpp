@@ -224,7 +224,22 @@ FunctionRow read_timing_row(const Field& field, const std::vector<double>& perce
   if (line_number > std::numeric_limits<std::uint32_t>::max())
     line.fail("line " + std::to_string(line_number) + " is out of range");
   row.line = static_cast<std::uint32_t>(line_number);
+  // Without compensation the report shows what was measured.
+  row.measured_total_ns = field.has("measured_total_ns")
+                              ? field.member("measured_total_ns").as_unsigned()
+                              : row.total_ns;
   return row;
+}
+
+// Absent when compensation was off (or the report older than it).
+Compensation read_compensation(const Field& timing) {
+  Compensation compensation;
+  if (!timing.has("compensation")) return compensation;
+  const Field figures = timing.member("compensation");
+  compensation.enabled = true;
+  compensation.per_call_ns = figures.member("per_call_ns").as_number();
+  compensation.per_nested_call_ns = figures.member("per_nested_call_ns").as_number();
+  return compensation;
 }
 
 void read_timing(const Field& timing, SavedReport& saved) {
@@ -234,6 +249,7 @@ void read_timing(const Field& timing, SavedReport& saved) {
                          ? TimeMode::Exclusive
                          : TimeMode::Inclusive;
   report.wall_ns = timing.member("total_elapsed_ns").as_unsigned();
+  report.compensation = read_compensation(timing);
   report.percentiles = read_percentiles(timing.member("percentiles"));
   const SectionShape shape = read_section_shape(timing);
   report.limit = shape.limit;

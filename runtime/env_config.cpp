@@ -71,6 +71,7 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_CALL_TREE_NODES",
     "HOTPATH_TRACE",
     "HOTPATH_TRACE_MB",
+    "HOTPATH_COMPENSATE",
 };
 
 /// Levenshtein distance, for "did you mean".
@@ -154,6 +155,7 @@ std::optional<std::vector<double>> env_percentiles() {
 }
 
 std::optional<bool> env_time_exclusive() { return read_flag("HOTPATH_TIME_EXCLUSIVE"); }
+std::optional<bool> env_compensate() { return read_flag("HOTPATH_COMPENSATE"); }
 std::optional<bool> env_alloc_cumulative() { return read_flag("HOTPATH_ALLOC_CUMULATIVE"); }
 std::optional<bool> env_cpu_inclusive() { return read_flag("HOTPATH_CPU_INCLUSIVE"); }
 std::optional<bool> env_cpu_enabled() { return read_flag("HOTPATH_CPU"); }

@@ -40,6 +40,8 @@ std::optional<std::size_t> env_name_width();
 std::optional<std::vector<double>> env_percentiles();
 /// HOTPATH_TIME_EXCLUSIVE: 1 reports self time instead of inclusive time.
 std::optional<bool> env_time_exclusive();
+/// HOTPATH_COMPENSATE: 0 keeps the guards' own overhead in the reported times.
+std::optional<bool> env_compensate();
 /// HOTPATH_ALLOC_CUMULATIVE: 1 counts a function's allocations with its callees'.
 std::optional<bool> env_alloc_cumulative();
 /// HOTPATH_CPU_INCLUSIVE: 1 counts a CPU sample for every measured function on the stack.

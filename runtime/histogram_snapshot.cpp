@@ -117,6 +117,7 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   calls += slot_calls;
   total_ticks += slot.total_ticks.load(std::memory_order_relaxed);
   self_ticks += slot.self_ticks.load(std::memory_order_relaxed);
+  overhead_ticks += slot.overhead_ticks.load(std::memory_order_relaxed);
   min_value = std::min(min_value, slot.min_value.load(std::memory_order_relaxed));
   max_value = std::max(max_value, slot.max_value.load(std::memory_order_relaxed));
   histogram.add_live_rows(slot.rows, slot.pending_value);
@@ -156,6 +157,7 @@ void FunctionTotals::merge(const FunctionTotals& other) {
   calls += other.calls;
   total_ticks += other.total_ticks;
   self_ticks += other.self_ticks;
+  overhead_ticks += other.overhead_ticks;
   min_value = std::min(min_value, other.min_value);
   max_value = std::max(max_value, other.max_value);
   histogram.merge(other.histogram);
@@ -182,6 +184,7 @@ void FunctionTotals::subtract(const FunctionTotals& earlier) noexcept {
   calls = since(calls, earlier.calls);
   total_ticks = since(total_ticks, earlier.total_ticks);
   self_ticks = since(self_ticks, earlier.self_ticks);
+  overhead_ticks = since(overhead_ticks, earlier.overhead_ticks);
   histogram.subtract(earlier.histogram);
   histogram.narrow_to_counts(min_value, max_value);
   alloc.subtract(earlier.alloc);

@@ -72,6 +72,7 @@ struct FunctionTotals {
   std::uint64_t calls = 0;
   std::uint64_t total_ticks = 0;
   std::uint64_t self_ticks = 0;
+  std::uint64_t overhead_ticks = 0;  ///< guard overhead removed from total_ticks
   std::uint64_t min_value = std::numeric_limits<std::uint64_t>::max();
   std::uint64_t max_value = 0;
   HistogramCounts histogram;

@@ -16,6 +16,7 @@
 #include "env_config.hpp"
 #include "hotpath/detail/clock.hpp"
 #include "jump_recovery.hpp"
+#include "overhead_calibration.hpp"
 #include "termination_report.hpp"
 
 namespace hotpath::detail {
@@ -47,8 +48,9 @@ void clear_rows(HistogramRows& rows) noexcept {
 }
 
 void clear_slot(FunctionSlot& slot) noexcept {
-  for (Counter* counter : {&slot.calls, &slot.total_ticks, &slot.self_ticks, &slot.max_value,
-                           &slot.pending_value, &slot.cpu_self_samples, &slot.cpu_samples})
+  for (Counter* counter :
+       {&slot.calls, &slot.total_ticks, &slot.self_ticks, &slot.overhead_ticks, &slot.max_value,
+        &slot.pending_value, &slot.cpu_self_samples, &slot.cpu_samples})
     counter->store(0, std::memory_order_relaxed);
   slot.min_value.store(~std::uint64_t{0}, std::memory_order_relaxed);
   slot.cpu_last_sample = 0;
@@ -76,6 +78,9 @@ Registry::Registry() {
                                                                   : TickSource::Monotonic);
   g_exclusive_time = env_time_exclusive().value_or(false);
   set_call_tree_node_limit(env_call_tree_node_limit().value_or(kDefaultCallTreeNodeLimit));
+  // Before tracing is on and before any thread registers: the calibration's calls
+  // are its own, and every thread gets the figures.
+  if (env_compensate().value_or(true)) set_guard_overhead(measure_guard_overhead());
   g_tracing = env_trace_path().has_value();
   if (auto megabytes = env_trace_megabytes()) set_trace_ring_bytes(*megabytes << 20);
   warn_unknown_variables();
@@ -99,6 +104,9 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     live_threads_.push_back({&thread, thread_rows_.size(), pthread_self(), getpid() == gettid()});
     thread_rows_.emplace_back();
     thread.registered = true;
+    const GuardOverhead overhead = guard_overhead();
+    thread.own_overhead_ticks = overhead.own_ticks;
+    thread.nested_overhead_ticks = overhead.nested_ticks;
     CallTree::create(thread);
     remember_thread_stack();
     pthread_setspecific(g_thread_exit_key, &thread);
@@ -189,6 +197,7 @@ void Registry::start_afresh_in_child() noexcept {
        frame = frame->parent, ++visited) {
     frame->start_ticks = forked_at_ticks_;
     frame->child_ticks = 0;
+    frame->child_overhead = 0;
     frame->allocated = AllocTally{0, 0};
     frame->freed = AllocTally{0, 0};
   }

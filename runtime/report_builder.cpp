@@ -153,6 +153,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   report.limit = settings.limit;
   report.name_width = settings.name_width;
   report.time_mode = settings.time_mode;
+  report.compensation = settings.compensation;
   report.rows.reserve(merged.size());
   const bool exclusive = settings.time_mode == TimeMode::Exclusive;
   const bool self_cpu = settings.cpu_mode == CpuMode::Self;
@@ -171,6 +172,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
     row.line = merged_row.first_site->line();
     row.calls = totals.calls;
     row.total_ns = ticks.to_ns(exclusive ? totals.self_ticks : totals.total_ticks);
+    row.measured_total_ns = ticks.to_ns(totals.total_ticks + totals.overhead_ticks);
     row.avg_ns = row.total_ns / totals.calls;
     for (double p : settings.percentiles) {
       row.percentile_ns.push_back(

@@ -26,6 +26,7 @@
 #include "env_config.hpp"
 #include "hotpath/scope_guard.hpp"
 #include "output_file.hpp"
+#include "overhead_calibration.hpp"
 #include "registry.hpp"
 #include "report_builder.hpp"
 #include "trace_output.hpp"
@@ -197,6 +198,7 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
     report_settings.limit = settings.limit;
     report_settings.name_width = settings.name_width;
     report_settings.time_mode = g_exclusive_time ? TimeMode::Exclusive : TimeMode::Inclusive;
+    report_settings.compensation = compensation_of(guard_overhead(), ticks);
     report_settings.alloc_tracked = alloc_hooks_installed();
     report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;
     report_settings.cpu_sampled = cpu_sampled;

@@ -31,7 +31,10 @@ struct FunctionRow {
   std::uint64_t total_ns = 0;
   std::uint64_t avg_ns = 0;
   std::vector<std::uint64_t> percentile_ns;  ///< one per Report::percentiles, same order
-  double percent_total = 0;                  ///< total_ns against Report::wall_ns, in percent
+  /// The sum of the inclusive durations as the clock measured them, the guards'
+  /// own overhead included (see Report::compensation).
+  std::uint64_t measured_total_ns = 0;
+  double percent_total = 0;  ///< total_ns against Report::wall_ns, in percent
 };
 
 /// Which allocations a function's allocation row counts (hotpath-alloc).
@@ -113,6 +116,16 @@ struct CallTreeNode {
   std::uint64_t self_ns = 0;   ///< total_ns minus the time of measured callees
 };
 
+/// The guards' own overhead, removed from every duration of a report
+/// (HOTPATH_COMPENSATE, on by default): measured when the program starts.
+struct Compensation {
+  bool enabled = false;
+  double per_call_ns = 0;  ///< removed from each call: what its own guard adds
+  /// Removed from a call for each measured call nested in it, at any depth: what a
+  /// nested call's guard adds to the calls around it.
+  double per_nested_call_ns = 0;
+};
+
 /// Report::name_width that makes each table fit a terminal of 120 columns.
 constexpr std::size_t kNameWidthToFit = static_cast<std::size_t>(-1);
 
@@ -128,6 +141,7 @@ struct Report {
   /// each table in 120 columns; 0 never abbreviates. JSON has the full names.
   std::size_t name_width = kNameWidthToFit;
   TimeMode time_mode = TimeMode::Inclusive;
+  Compensation compensation;
   std::vector<FunctionRow> rows;  ///< all rows, sorted by total_ns descending
 
   /// True when the program links hotpath-alloc: the allocation sections below exist.

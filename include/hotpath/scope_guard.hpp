@@ -55,8 +55,13 @@ class CoroutineGuard {
   }
 
   ~CoroutineGuard() {
-    const std::uint64_t elapsed = detail::now_ticks() - start_ticks_;
-    detail::record_call(*detail::slot_for(detail::t_thread_state, *site_), elapsed, elapsed);
+    const std::uint64_t measured = detail::now_ticks() - start_ticks_;
+    detail::ThreadState& state = detail::t_thread_state;
+    const std::uint64_t own = state.own_overhead_ticks;
+    const std::uint64_t elapsed = measured > own ? measured - own : 0;
+    detail::FunctionSlot& slot = *detail::slot_for(state, *site_);
+    detail::record_call(slot, elapsed, elapsed);
+    detail::add_owned(slot.overhead_ticks, measured - elapsed);
   }
 
   CoroutineGuard(const CoroutineGuard&) = delete;

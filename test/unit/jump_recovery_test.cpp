@@ -37,6 +37,7 @@ void push(ThreadState& state, Frame& frame, const Site& site, std::uint64_t star
 }
 
 TEST(JumpRecovery, EndsTheFramesBelowTheTargetInnermostFirst) {
+  const test::WithoutCompensation exact_ticks;
   ThreadState& state = t_thread_state;
   Frame* const before = state.top;
   FakeStack stack;

@@ -17,6 +17,34 @@ inline detail::FunctionTotals totals_for(const Site& site) {
   return result;
 }
 
+/// Turns overhead compensation off on the calling thread for its lifetime: tests
+/// that record made-up durations get them back exactly.
+class WithoutCompensation {
+ public:
+  WithoutCompensation() noexcept : own_(registered_own()), nested_(0) {
+    nested_ = detail::t_thread_state.nested_overhead_ticks;
+    detail::t_thread_state.own_overhead_ticks = 0;
+    detail::t_thread_state.nested_overhead_ticks = 0;
+  }
+  ~WithoutCompensation() {
+    detail::t_thread_state.own_overhead_ticks = own_;
+    detail::t_thread_state.nested_overhead_ticks = nested_;
+  }
+  WithoutCompensation(const WithoutCompensation&) = delete;
+  WithoutCompensation& operator=(const WithoutCompensation&) = delete;
+
+ private:
+  /// Registers the thread first: registration gives it the runtime's figures.
+  static std::uint64_t registered_own() noexcept {
+    static Site registration("test.thread_registration", nullptr, __FILE__, __LINE__);
+    detail::slot_for(detail::t_thread_state, registration);
+    return detail::t_thread_state.own_overhead_ticks;
+  }
+
+  std::uint64_t own_;
+  std::uint64_t nested_;
+};
+
 }  // namespace hotpath::test
 
 #endif  // HOTPATH_TEST_UNIT_TEST_SUPPORT_HPP

@@ -70,8 +70,11 @@ struct FunctionSlot {
   Counter calls;
   Counter total_ticks;  ///< sum of inclusive durations
   Counter self_ticks;   ///< sum of exclusive durations (minus measured callees)
-  Counter min_value;    ///< smallest recorded value (inclusive or self, per mode)
-  Counter max_value;    ///< largest recorded value
+  /// Guard overhead removed from total_ticks (HOTPATH_COMPENSATE): the measured
+  /// durations were total_ticks + overhead_ticks.
+  Counter overhead_ticks;
+  Counter min_value;  ///< smallest recorded value (inclusive or self, per mode)
+  Counter max_value;  ///< largest recorded value
   /// The latest call's value, not yet in the histogram (see record_call); valid
   /// once calls > 0. Readers add it to what they read from the rows.
   Counter pending_value;
@@ -138,7 +141,11 @@ struct Frame {
   FunctionSlot* slot;
   CallEdge call_edge;  ///< the call's node in the thread's call tree
   std::uint64_t start_ticks;
-  std::uint64_t child_ticks;  ///< inclusive time of measured callees
+  /// Time of measured callees as this call measured it: their durations and the
+  /// overhead of their guards.
+  std::uint64_t child_ticks;
+  /// The part of child_ticks that is guard overhead (compensation).
+  std::uint64_t child_overhead;
   // Allocations attributed to this call so far (hotpath-alloc): its own, plus, in
   // cumulative mode, those of the measured calls it made.
   AllocTally allocated;
@@ -156,7 +163,12 @@ constexpr unsigned kShadowStackWalkLimit = 1u << 20;
 struct ThreadState {
   FunctionSlot** slots;  ///< indexed by Site id; written only under the registry lock
   std::uint32_t slot_capacity;
-  Frame* top;        ///< innermost active frame
+  Frame* top;  ///< innermost active frame
+  // Guard overhead in ticks (HOTPATH_COMPENSATE; zero when off), measured when
+  // the runtime starts: what a call's own guard adds to its measured duration, and
+  // what a measured callee's guard adds to its caller's beyond that.
+  std::uint64_t own_overhead_ticks;
+  std::uint64_t nested_overhead_ticks;
   char* arena_next;  ///< slots and rows are carved from a per-thread arena
   char* arena_end;
   void* arena_chunks;  ///< owned chunks, freed when the thread's data is handed over
@@ -278,6 +290,7 @@ HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame, const Si
   frame.slot = node_of(edge)->slot;
   frame.parent = parent;
   frame.child_ticks = 0;
+  frame.child_overhead = 0;
   frame.allocated = AllocTally{0, 0};
   frame.freed = AllocTally{0, 0};
   // A compiler barrier, no instruction: a CPU sample taken on this thread by a
@@ -299,15 +312,24 @@ HOTPATH_ALWAYS_INLINE void record_call_node(CallEdge edge, std::uint64_t inclusi
   add_owned(node.self_ticks, self);
 }
 
-/// Pops `frame` from the thread's shadow stack and records it.
+/// Pops `frame` from the thread's shadow stack and records it, the overhead of the
+/// guards in its measured duration removed.
 HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
                                         std::uint64_t end_ticks) noexcept {
-  const std::uint64_t inclusive = end_ticks - frame.start_ticks;
+  const std::uint64_t measured = end_ticks - frame.start_ticks;
   state.top = frame.parent;
-  if (frame.parent != nullptr) frame.parent->child_ticks += inclusive;
-  // Cycle counters of different cores can disagree by a few ticks.
-  const std::uint64_t self = inclusive > frame.child_ticks ? inclusive - frame.child_ticks : 0;
+  const std::uint64_t overhead = state.own_overhead_ticks + frame.child_overhead;
+  if (frame.parent != nullptr) {
+    frame.parent->child_ticks += measured + state.nested_overhead_ticks;
+    frame.parent->child_overhead += overhead + state.nested_overhead_ticks;
+  }
+  // Clamped: noise can make the overhead of one call exceed its measured time, and
+  // cycle counters of different cores can disagree by a few ticks.
+  const std::uint64_t inclusive = measured > overhead ? measured - overhead : 0;
+  const std::uint64_t outside = frame.child_ticks + state.own_overhead_ticks;
+  const std::uint64_t self = measured > outside ? measured - outside : 0;
   record_call(*frame.slot, inclusive, self);
+  add_owned(frame.slot->overhead_ticks, measured - inclusive);
   record_call_node(frame.call_edge, inclusive, self);
   record_allocations(state, frame);
   if (HOTPATH_UNLIKELY(g_tracing)) trace_call(state, frame, end_ticks);

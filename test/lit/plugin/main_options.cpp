@@ -67,6 +67,7 @@ MAIN int main() {
 
 // TABLE:      [hotpath] timing - execution duration of functions (inclusive).
 // TABLE-NEXT: {{^}}main: {{[0-9.]+ [^ ]+$}}
+// TABLE-NEXT: guard overhead removed: {{[0-9.]+}} ns per call, {{[0-9.]+}} ns per nested measured call (HOTPATH_COMPENSATE=0 keeps it)
 // TABLE-NEXT: {{^\+-+\+-+\+-+\+-+\+-+\+-+\+$}}
 // TABLE-NEXT: {{^}}| Function | Calls | Avg | P95 | Total | % Total |{{$}}
 // TABLE:      {{^}}| main | 1 | {{.*}} | 100.00% |{{$}}

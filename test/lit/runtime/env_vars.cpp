@@ -93,6 +93,7 @@ int main() {
 
 // DEFAULT:      [hotpath] timing - execution duration of functions (inclusive).
 // DEFAULT-NEXT: {{^}}main: {{[0-9.]+ [^ ]+$}}
+// DEFAULT-NEXT: guard overhead removed: {{[0-9.]+}} ns per call, {{[0-9.]+}} ns per nested measured call (HOTPATH_COMPENSATE=0 keeps it)
 // DEFAULT-NEXT: {{^\+-+\+-+\+-+\+-+\+-+\+-+\+$}}
 // DEFAULT-NEXT: {{^}}| Function | Calls | Avg | P95 | Total | % Total |{{$}}
 

@@ -46,7 +46,7 @@ namespace app {
 // JSON-DAG: {"name":"app::scaled(int)::(lambda)","signature":"app::scaled(int)::(lambda)","calls":2,"avg_ns":
 // JSON-DAG: {"name":"app::scaled(double)::(lambda)","signature":"app::scaled(double)::(lambda)","calls":1,"avg_ns":
 // JSON-DAG: {"name":"app::(anonymous namespace)::helper","signature":"app::(anonymous namespace)::helper(int)","calls":1,"avg_ns":
-// JSON-DAG: {"name":"app::parse","signature":"app::parse(int)","calls":5,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":{{[0-9.e+-]+}},"location":{"file":"{{[^"]*}}manual_macros.cpp","line":[[@LINE+1]]}}
+// JSON-DAG: {"name":"app::parse","signature":"app::parse(int)","calls":5,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":{{[0-9.e+-]+}},"location":{"file":"{{[^"]*}}manual_macros.cpp","line":[[@LINE+1]]},"measured_total_ns":{{[0-9]+}}}
 int parse(int value) { HOTPATH_MEASURE(); return value * 2; }
 // JSON: ]}}
 // JSON-NOT: {{.}}
@@ -171,6 +171,7 @@ int main() {
 // varies, so only the header is checked in order.
 // TABLE:      [hotpath] timing - execution duration of functions (inclusive).
 // TABLE-NEXT: {{^}}main: {{[0-9]+(\.[0-9]+)? [^ ]+$}}
+// TABLE-NEXT: guard overhead removed: {{[0-9.]+}} ns per call, {{[0-9.]+}} ns per nested measured call (HOTPATH_COMPENSATE=0 keeps it)
 // TABLE-NEXT: {{^\+-+\+-+\+-+\+-+\+-+\+-+\+$}}
 // TABLE-NEXT: {{^}}| Function | Calls | Avg | P95 | Total | % Total |{{$}}
 // TABLE-NEXT: {{^\+-+\+-+\+-+\+-+\+-+\+-+\+$}}

@@ -25,6 +25,7 @@ inline Report full_report() {
   report.percentiles = {50, 95, 99.9};
   report.limit = 15;
   report.time_mode = TimeMode::Exclusive;
+  report.compensation = Compensation{true, 9.63, 19.26};
   report.rows.push_back(timing_row("main", "main()", 1, 100'000'000,
                                    {100'000'000, 100'000'000, 100'000'000}, 100'000'000, 33.33));
   report.rows.push_back(timing_row("app::parse", "app::parse(const std::string &)", 1000, 90'000,

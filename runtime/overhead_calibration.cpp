@@ -1,0 +1,171 @@
+// Measuring the guard overhead on a private shadow stack: a caller measured with
+// measured callees against the same caller with plain ones.
+#include "overhead_calibration.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <limits>
+#include <memory>
+
+#include "hotpath/detail/clock.hpp"
+#include "hotpath/detail/recording.hpp"
+#include "hotpath/site.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+std::atomic<std::uint64_t> g_own_ticks{0};
+std::atomic<std::uint64_t> g_nested_ticks{0};
+
+constexpr std::uint32_t kCallerSite = 1;
+constexpr std::uint32_t kCalleeSite = 2;
+constexpr std::uint32_t kLeafSite = 3;
+constexpr int kRounds = 7;
+constexpr int kCallsPerRound = 100;
+// Each call of the caller makes a binary tree of calls of this depth, as recursive
+// code does: 2 + 4 + 8 callees, the 8 at the bottom leaves.
+constexpr int kTreeDepth = 3;
+constexpr int kCalleesPerCall = (2 << kTreeDepth) - 2;
+
+/// A shadow stack of its own: a root, a caller and a callee node with their edges
+/// cached, and slots whose histogram rows all exist, so that no guard on it leaves
+/// the inline path (which would register with the runtime).
+struct PrivateStack {
+  ThreadState state{};
+  CallNode root{};
+  CallNode caller{};
+  CallNode callee{};
+  CallNode leaf{};
+  FunctionSlot caller_slot{};
+  FunctionSlot callee_slot{};
+  FunctionSlot leaf_slot{};
+  std::unique_ptr<HistogramRow[]> rows{new HistogramRow[3 * kHistogramRows]()};
+  Site caller_site{"hotpath calibration caller", nullptr, __FILE__, __LINE__};
+  Site callee_site{"hotpath calibration callee", nullptr, __FILE__, __LINE__};
+  Site leaf_site{"hotpath calibration leaf", nullptr, __FILE__, __LINE__};
+
+  PrivateStack() {
+    caller_site.assign_id(kCallerSite);
+    callee_site.assign_id(kCalleeSite);
+    leaf_site.assign_id(kLeafSite);
+    for (CallNode* node : {&root, &caller, &callee, &leaf}) {
+      for (std::uint32_t& site : node->edge_sites) site = kNoCallSite;
+    }
+    link(root, caller, kCallerSite, 0);
+    link(caller, callee, kCalleeSite, 0);
+    link(callee, callee, kCalleeSite, kReenteringEdge);
+    link(callee, leaf, kLeafSite, 0);
+    caller.slot = &caller_slot;
+    callee.slot = &callee_slot;
+    leaf.slot = &leaf_slot;
+    state.call_root = &root;
+    FunctionSlot* slots[] = {&caller_slot, &callee_slot, &leaf_slot};
+    for (unsigned slot = 0; slot < 3; ++slot) {
+      for (unsigned row = 0; row < kHistogramRows; ++row)
+        slots[slot]->rows[row].store(&rows[slot * kHistogramRows + row], std::memory_order_relaxed);
+    }
+  }
+
+  static void link(CallNode& from, CallNode& to, std::uint32_t site, CallEdge flags) {
+    from.edge_sites[site % kCallEdgeWays] = site;
+    from.edges[site % kCallEdgeWays] = reinterpret_cast<CallEdge>(&to) | flags;
+  }
+
+  /// The average measured duration of the calls of `slot` since the last reset.
+  static std::uint64_t average_and_reset(FunctionSlot& slot) {
+    const std::uint64_t calls = slot.calls.load(std::memory_order_relaxed);
+    const std::uint64_t total = slot.total_ticks.load(std::memory_order_relaxed);
+    slot.calls.store(0, std::memory_order_relaxed);
+    slot.total_ticks.store(0, std::memory_order_relaxed);
+    return calls == 0 ? 0 : total / calls;
+  }
+};
+
+/// ScopeGuard, on the private stack.
+class PrivateGuard {
+ public:
+  PrivateGuard(ThreadState& state, const Site& site) noexcept : state_(state) {
+    push_frame(state_, frame_, site);
+    frame_.start_ticks = now_ticks();
+  }
+  ~PrivateGuard() { finish_frame(state_, frame_, now_ticks()); }
+  PrivateGuard(const PrivateGuard&) = delete;
+  PrivateGuard& operator=(const PrivateGuard&) = delete;
+
+ private:
+  ThreadState& state_;
+  Frame frame_;
+};
+
+HOTPATH_NOINLINE void measured_callee(PrivateStack& stack, int depth) {
+  if (depth == 0) {
+    PrivateGuard guard(stack.state, stack.leaf_site);
+    __asm__ __volatile__("" ::: "memory");
+    return;
+  }
+  PrivateGuard guard(stack.state, stack.callee_site);
+  measured_callee(stack, depth - 1);
+  measured_callee(stack, depth - 1);
+}
+
+HOTPATH_NOINLINE void plain_callee(PrivateStack& stack, int depth) {
+  __asm__ __volatile__("" ::: "memory");
+  if (depth == 0) return;
+  plain_callee(stack, depth - 1);
+  plain_callee(stack, depth - 1);
+}
+
+template <void (*Callee)(PrivateStack&, int)>
+HOTPATH_NOINLINE void caller(PrivateStack& stack) {
+  PrivateGuard guard(stack.state, stack.caller_site);
+  Callee(stack, kTreeDepth - 1);
+  Callee(stack, kTreeDepth - 1);
+}
+
+}  // namespace
+
+GuardOverhead measure_guard_overhead() noexcept {
+  PrivateStack stack;
+  std::uint64_t with_plain = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t with_measured = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t own = std::numeric_limits<std::uint64_t>::max();
+  for (int round = 0; round < kRounds; ++round) {
+    for (int call = 0; call < kCallsPerRound; ++call) caller<plain_callee>(stack);
+    with_plain = std::min(with_plain, PrivateStack::average_and_reset(stack.caller_slot));
+    for (int call = 0; call < kCallsPerRound; ++call) caller<measured_callee>(stack);
+    with_measured = std::min(with_measured, PrivateStack::average_and_reset(stack.caller_slot));
+    own = std::min(own, PrivateStack::average_and_reset(stack.leaf_slot));
+    PrivateStack::average_and_reset(stack.callee_slot);
+  }
+  GuardOverhead overhead;
+  overhead.own_ticks = own;
+  // What a measured callee adds to its caller, less its own measured duration,
+  // which its own compensation removes.
+  const std::uint64_t per_callee =
+      with_measured > with_plain ? (with_measured - with_plain) / kCalleesPerCall : 0;
+  overhead.nested_ticks = per_callee > own ? per_callee - own : 0;
+  return overhead;
+}
+
+void set_guard_overhead(const GuardOverhead& overhead) noexcept {
+  g_own_ticks.store(overhead.own_ticks, std::memory_order_relaxed);
+  g_nested_ticks.store(overhead.nested_ticks, std::memory_order_relaxed);
+}
+
+GuardOverhead guard_overhead() noexcept {
+  GuardOverhead overhead;
+  overhead.own_ticks = g_own_ticks.load(std::memory_order_relaxed);
+  overhead.nested_ticks = g_nested_ticks.load(std::memory_order_relaxed);
+  return overhead;
+}
+
+Compensation compensation_of(const GuardOverhead& overhead, const TickConverter& ticks) noexcept {
+  Compensation compensation;
+  compensation.enabled = overhead.own_ticks != 0 || overhead.nested_ticks != 0;
+  compensation.per_call_ns = static_cast<double>(overhead.own_ticks) * ticks.ns_per_tick();
+  compensation.per_nested_call_ns =
+      static_cast<double>(overhead.own_ticks + overhead.nested_ticks) * ticks.ns_per_tick();
+  return compensation;
+}
+
+}  // namespace hotpath::detail

@@ -1,0 +1,42 @@
+// Overhead compensation (HOTPATH_COMPENSATE): what the guards themselves add to the
+// durations they measure, measured once when the runtime starts, so that every
+// recorded duration can have it removed. A call's own guard adds the part of its
+// clock reads that falls inside the measured interval; a measured callee adds to
+// its caller its whole guard: push, two clock reads, records.
+#ifndef HOTPATH_RUNTIME_OVERHEAD_CALIBRATION_HPP
+#define HOTPATH_RUNTIME_OVERHEAD_CALIBRATION_HPP
+
+#include <cstdint>
+
+#include "clock_calibration.hpp"
+#include "hotpath/report.hpp"
+
+namespace hotpath::detail {
+
+/// Guard overhead, in ticks.
+struct GuardOverhead {
+  /// Added to a call's measured duration by its own guard: the measured duration of
+  /// an empty measured function.
+  std::uint64_t own_ticks = 0;
+  /// Added to a caller's measured duration by a call of an empty measured function,
+  /// beyond that function's own measured duration.
+  std::uint64_t nested_ticks = 0;
+};
+
+/// Measures the guard overhead on this machine: the guard code as the runtime is
+/// compiled, run on a private shadow stack (nothing is registered or reported). The
+/// smallest of several rounds, so that an interrupt during one does not count.
+/// Takes about a millisecond.
+GuardOverhead measure_guard_overhead() noexcept;
+
+/// The overhead removed from the calls of threads that register from now on
+/// (zero: compensation off).
+void set_guard_overhead(const GuardOverhead& overhead) noexcept;
+GuardOverhead guard_overhead() noexcept;
+
+/// The figures a report states: zero overhead is compensation off.
+Compensation compensation_of(const GuardOverhead& overhead, const TickConverter& ticks) noexcept;
+
+}  // namespace hotpath::detail
+
+#endif  // HOTPATH_RUNTIME_OVERHEAD_CALIBRATION_HPP
