@@ -3,8 +3,11 @@
 // every function definition Clang hands over and injects the planned guards.
 //
 // Options (-fplugin-arg-hotpath-<option>):
-//   verbose                     a remark for every instrumented function
+//   verbose                     a remark for every instrumented function, and for
+//                               every function measure-all left out as too small
 //   measure-all-files=<regex>   measure every function defined in matching files
+//   min-tokens=<n>              measure-all leaves out bodies of fewer tokens
+//                               (default 12; 0 takes every function)
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -23,6 +26,7 @@
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "plan/DefinitionWalker.h"
+#include "plan/FunctionNames.h"
 #include "plan/InstrumentationPlan.h"
 
 namespace {
@@ -73,8 +77,21 @@ class InstrumentingConsumer : public clang::SemaConsumer {
     AttributesAtStart = hotpath::appliedAttributeCount();
     AlwaysActive = !Options.Plan.MeasureAllFilesPattern.empty();
     // A fresh plan per translation unit: one clang invocation may compile several.
-    Planner =
-        std::make_unique<hotpath::plan::InstrumentationPlanner>(Sema.getASTContext(), Options.Plan);
+    hotpath::plan::PlanOptions Plan = Options.Plan;
+    if (Options.Verbose) {
+      Plan.OnTooSmall = [this](const clang::FunctionDecl& Function, unsigned Tokens) {
+        clang::DiagnosticsEngine& Diags = S->getDiagnostics();
+        Diags.Report(Function.getLocation(),
+                     Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark,
+                                           "hotpath: not measuring '%0': its body is %1 tokens, "
+                                           "under measure-all's minimum of %2 "
+                                           "(-fplugin-arg-hotpath-min-tokens=0 measures it)"))
+            << hotpath::plan::qualifiedFunctionName(Function) << Tokens
+            << this->Options.Plan.MinimumTokens;
+      };
+    }
+    Planner = std::make_unique<hotpath::plan::InstrumentationPlanner>(Sema.getASTContext(),
+                                                                      std::move(Plan));
     Injector = std::make_unique<hotpath::GuardInjector>(Sema);
     Misspellings = std::make_unique<hotpath::MisspelledAttributes>(Sema.getDiagnostics());
   }
@@ -168,11 +185,20 @@ class HotpathAction : public clang::PluginASTAction {
               << Options.Plan.MeasureAllFilesPattern << Error;
           return false;
         }
+      } else if (hotpath::compat::startsWith(Text, "min-tokens=")) {
+        if (Text.drop_front(11).getAsInteger(10, Options.Plan.MinimumTokens)) {
+          Diags.Report(Diags.getCustomDiagID(
+              clang::DiagnosticsEngine::Error,
+              "invalid -fplugin-arg-hotpath-min-tokens value '%0': expected a whole number of "
+              "tokens (0 measures every function)"))
+              << Text.drop_front(11);
+          return false;
+        }
       } else {
         Diags.Report(
             Diags.getCustomDiagID(clang::DiagnosticsEngine::Error,
-                                  "unknown hotpath plugin option '%0' (expected 'verbose' or "
-                                  "'measure-all-files=<regex>')"))
+                                  "unknown hotpath plugin option '%0' (expected 'verbose', "
+                                  "'measure-all-files=<regex>' or 'min-tokens=<n>')"))
             << Arg;
         return false;
       }

@@ -66,6 +66,12 @@ cl::opt<std::string> MeasureAll(
     cl::desc("Measure every function defined in the rewritten files, or with =<regex> in "
              "those whose name (as __FILE__ gives it) matches, without attributes"),
     cl::value_desc("regex"), cl::ValueOptional, cl::cat(RewriteCategory));
+cl::opt<unsigned> MinTokens(
+    "min-tokens",
+    cl::desc("With --measure-all, leave out the functions whose body has fewer than <n> "
+             "tokens (getters, setters, one-liners; default 12); 0 measures every one. "
+             "[[hotpath::measure]] always measures"),
+    cl::value_desc("n"), cl::init(hotpath::plan::kDefaultMinimumTokens), cl::cat(RewriteCategory));
 cl::opt<unsigned> Jobs("j", cl::desc("Rewrite <n> files at a time (default: one per core)"),
                        cl::value_desc("n"), cl::init(0), cl::Prefix, cl::cat(RewriteCategory));
 cl::opt<bool> ShowProgress("progress",
@@ -150,6 +156,7 @@ int main(int argc, const char** argv) {
   Settings.HeaderFilter = HeaderFilter;
   Settings.MeasureAll = MeasureAll.getNumOccurrences() != 0;
   Settings.MeasureAllPattern = MeasureAll;
+  Settings.MinimumTokens = MinTokens;
   Settings.Adjuster = commandAdjuster(argv[0]);
 
   // Parse every translation unit, a thread each (ClangTool is not shared). A source

@@ -107,6 +107,7 @@ class RewriteConsumer : public clang::ASTConsumer {
     Ctx = &Context;
     Files.emplace(Context.getSourceManager(), CI.getFileManager(), Settings);
     hotpath::plan::PlanOptions Options;
+    Options.MinimumTokens = Settings.MinimumTokens;
     if (Settings.MeasureAll) {
       Options.MeasureAllFilesPattern = Settings.MeasureAllPattern;
       Options.MeasureAllAt = [this](clang::SourceLocation Location) {

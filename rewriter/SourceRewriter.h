@@ -14,6 +14,7 @@
 #include "FileEdits.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "plan/InstrumentationPlan.h"
 
 namespace hotpath::rewrite {
 
@@ -23,8 +24,10 @@ struct RewriteSettings {
   std::string HeaderFilter;
   /// Measure every function defined in a rewritten file...
   bool MeasureAll = false;
-  /// ...whose name (as __FILE__ gives it) matches this, when it is not empty.
+  /// ...whose name (as __FILE__ gives it) matches this, when it is not empty...
   std::string MeasureAllPattern;
+  /// ...and whose body has at least this many tokens (0: every one).
+  unsigned MinimumTokens = hotpath::plan::kDefaultMinimumTokens;
   /// Added to every compile command (after the database's own adjusters).
   clang::tooling::ArgumentsAdjuster Adjuster;
 };

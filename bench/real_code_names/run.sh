@@ -12,9 +12,11 @@
 #      system, measuring every function defined in the copy (sources and headers,
 #      tests included; system headers and generated files are outside it):
 #        plugin   clang++-19 with `pkg-config --cflags hotpath` and
-#                 -fplugin-arg-hotpath-measure-all-files='^<copy>/'
+#                 -fplugin-arg-hotpath-measure-all-files='^<copy>/' and min-tokens=0
+#                 (every function, however small: it is the names that are compared)
 #        rewrite  configured for g++ (compile_commands.json), rewritten in place by
-#                 clang-hotpath-rewrite --measure-all='^<copy>/' --header-filter=same,
+#                 clang-hotpath-rewrite --measure-all='^<copy>/' --min-tokens=0
+#                 --header-filter=same,
 #                 then built with g++ and -lhotpath
 #      and, with MODES including it:
 #        original g++ on the untouched sources, not instrumented (no workload): the
@@ -290,7 +292,8 @@ build_mode() {
   [[ $tree != *"'"* ]] || die "the work directory's path must not contain a quote: $tree"
   if [[ $mode == plugin ]]; then
     HP_CC=$CLANGCC HP_CXX=$CLANGXX HP_CFLAGS="-O2"
-    HP_CXXFLAGS="-O2 $PLUGIN_CFLAGS '-fplugin-arg-hotpath-measure-all-files=$regex' $CXXFLAGS"
+    HP_CXXFLAGS="-O2 $PLUGIN_CFLAGS '-fplugin-arg-hotpath-measure-all-files=$regex'"
+    HP_CXXFLAGS+=" -fplugin-arg-hotpath-min-tokens=0 $CXXFLAGS"
   elif [[ $mode == rewrite ]]; then
     HP_CC=gcc HP_CXX=g++ HP_CFLAGS="-O2"
     HP_CXXFLAGS="-O2 -I$HOTPATH_INCLUDE $CXXFLAGS"
@@ -308,7 +311,7 @@ build_mode() {
       note "$PKG/rewrite: rewriting ${#sources[@]} sources in place (and the headers under $tree)"
       status=0
       timed rewrite "$REWRITER" -p "$dir/build" --in-place -j "$JOBS" \
-        "--measure-all=$regex" "--header-filter=$regex" "${sources[@]}" \
+        "--measure-all=$regex" --min-tokens=0 "--header-filter=$regex" "${sources[@]}" \
         > "$dir/rewrite.log" 2>&1 || status=$?
       echo "   $(tail -n 1 "$dir/rewrite.log")" >&2
       [[ $status == 0 ]] || echo "   $PKG/rewrite: the rewriter failed (status $status), see $dir/rewrite.log" >&2

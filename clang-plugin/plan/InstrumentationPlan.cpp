@@ -97,6 +97,8 @@ InstrumentationPlanner::InstrumentationPlanner(clang::ASTContext& Context, PlanO
     : Ctx(Context),
       Diags(Context.getDiagnostics()),
       MeasureAllAt(std::move(Options.MeasureAllAt)),
+      MinimumTokens(Options.MinimumTokens),
+      OnTooSmall(std::move(Options.OnTooSmall)),
       Signatures(Context) {
   if (!Options.MeasureAllFilesPattern.empty()) FilePattern.emplace(Options.MeasureAllFilesPattern);
 }
@@ -156,8 +158,40 @@ InstrumentationPlanner::Selection InstrumentationPlanner::select(
     if (llvm::isa<clang::NamespaceDecl>(Scope) && findAnnotation(*Scope, kMeasureAllKey))
       Implied = true;
   }
-  if (!Implied) Implied = fileMatches(Function);
-  return Implied ? Selection::Implied : Selection::None;
+  if (Implied) return Selection::Implied;
+  return fileMatches(Function) ? Selection::ImpliedByFile : Selection::None;
+}
+
+unsigned InstrumentationPlanner::bodyTokens(const clang::FunctionDecl& Function) const {
+  constexpr unsigned kLarge = ~0u;
+  const clang::Stmt* Body = Function.getBody();
+  if (Body == nullptr) return kLarge;
+  const clang::SourceManager& SM = Ctx.getSourceManager();
+  clang::SourceLocation Begin = Body->getBeginLoc();
+  if (const auto* Constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(&Function)) {
+    for (const clang::CXXCtorInitializer* Init : Constructor->inits()) {
+      if (Init->isWritten() && Init->getSourceLocation().isValid()) {
+        Begin = Init->getSourceLocation();
+        break;
+      }
+    }
+  }
+  Begin = SM.getExpansionLoc(Begin);
+  const clang::SourceLocation End = SM.getExpansionLoc(Body->getEndLoc());
+  const auto [BeginFile, BeginOffset] = SM.getDecomposedLoc(Begin);
+  const auto [EndFile, EndOffset] = SM.getDecomposedLoc(End);
+  if (BeginFile != EndFile || EndOffset < BeginOffset) return kLarge;
+  const llvm::StringRef Buffer = SM.getBufferData(BeginFile);
+  clang::Lexer Lexer(SM.getLocForStartOfFile(BeginFile), Ctx.getLangOpts(), Buffer.begin(),
+                     Buffer.begin() + BeginOffset, Buffer.end());
+  unsigned Tokens = 0;
+  clang::Token Token;
+  do {
+    Lexer.LexFromRawLexer(Token);
+    if (Token.is(clang::tok::eof)) break;
+    ++Tokens;
+  } while (SM.getFileOffset(Token.getLocation()) < EndOffset);
+  return Tokens;
 }
 
 void InstrumentationPlanner::stripAnnotations(const clang::FunctionDecl& Function) {
@@ -201,6 +235,13 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
   const clang::AnnotateAttr* Measure = functionAnnotation(Function, kMeasureKey);
   stripAnnotations(Function);
   if (Selected == Selection::None) return std::nullopt;
+  if (Selected == Selection::ImpliedByFile && MinimumTokens != 0) {
+    const unsigned Tokens = bodyTokens(Function);
+    if (Tokens < MinimumTokens) {
+      if (OnTooSmall) OnTooSmall(Function, Tokens);
+      return std::nullopt;
+    }
+  }
 
   const bool Explicit = Selected == Selection::Explicit;
   const std::string Attribute = Main != nullptr ? "'hotpath::main'" : "'hotpath::measure'";

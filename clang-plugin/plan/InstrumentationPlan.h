@@ -41,6 +41,12 @@ struct PlannedFunction {
   unsigned Line = 0;
 };
 
+/// Tokens of a function's body under which measure-all (files matched by pattern,
+/// or the rewriter's --measure-all) leaves it out: a guard (about 20 ns) would cost
+/// more than a getter, a setter or a forwarding one-liner, and keep it from being
+/// inlined. `{ return size_; }` is 5 tokens, `{ return a.size() + b.size(); }` 14.
+inline constexpr unsigned kDefaultMinimumTokens = 12;
+
 /// Settings of a plan (plugin arguments or rewriter options).
 struct PlanOptions {
   /// Measure every function defined in a file whose path matches (empty: none).
@@ -48,6 +54,11 @@ struct PlanOptions {
   /// Also measure every function whose definition (its expansion location) this
   /// accepts; unset: none. The rewriter measures all of the files it rewrites.
   std::function<bool(clang::SourceLocation)> MeasureAllAt;
+  /// Functions measure-all would take whose body has fewer tokens are left out,
+  /// unless marked ([[hotpath::measure]] always wins); 0 takes every function.
+  unsigned MinimumTokens = kDefaultMinimumTokens;
+  /// Told of each function left out for its size, with its size in tokens.
+  std::function<void(const clang::FunctionDecl&, unsigned Tokens)> OnTooSmall;
 };
 
 class InstrumentationPlanner {
@@ -72,9 +83,13 @@ class InstrumentationPlanner {
   static bool isValidFilePattern(const std::string& Pattern, std::string& Error);
 
  private:
-  enum class Selection { None, Explicit, Implied };
+  /// Implied by an attribute on a scope (measure_all), or by the file only.
+  enum class Selection { None, Explicit, Implied, ImpliedByFile };
   Selection select(const clang::FunctionDecl& Function) const;
   bool fileMatches(const clang::FunctionDecl& Function) const;
+  /// The tokens of the function's body, as written (with its constructor
+  /// initializers); a body split over several files counts as large.
+  unsigned bodyTokens(const clang::FunctionDecl& Function) const;
   void stripAnnotations(const clang::FunctionDecl& Function);
   /// A warning that follows -w and -Werror.
   void warn(clang::SourceLocation Where, llvm::StringRef Message);
@@ -83,6 +98,8 @@ class InstrumentationPlanner {
   clang::DiagnosticsEngine& Diags;
   std::optional<llvm::Regex> FilePattern;
   std::function<bool(clang::SourceLocation)> MeasureAllAt;
+  unsigned MinimumTokens;
+  std::function<void(const clang::FunctionDecl&, unsigned)> OnTooSmall;
   llvm::DenseSet<const clang::FunctionDecl*> Decided;
   /// Marked pure virtual functions without a body yet: one may be defined later.
   std::vector<const clang::FunctionDecl*> MarkedPureVirtual;

@@ -4,7 +4,7 @@
 // functions and lambdas excepted, [[hotpath::skip]] respected), and nothing more
 // in files that do not match.
 //
-// DEFINE: %{build} = %clangxx -std=c++20 -O1 -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
+// DEFINE: %{build} = %clangxx -std=c++20 -O1 -Wall -Wextra -Werror -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=0 \
 // DEFINE:   -include hotpath/hotpath.hpp %hotpath_cflags -I%S/Inputs %s %hotpath_libs
 //
 // Only the header matches.
@@ -21,7 +21,7 @@
 //
 // The pattern sees paths without `.` and `..` steps: through -I<dir>/. the header is
 // <dir>/./all_files_matching.h, and still matches.
-// RUN: %clangxx -std=c++20 -O1 -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
+// RUN: %clangxx -std=c++20 -O1 -Wall -Wextra -Werror -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=0 \
 // RUN:   -include hotpath/hotpath.hpp %hotpath_cflags -I%S/Inputs/. %s %hotpath_libs \
 // RUN:   '-fplugin-arg-hotpath-measure-all-files=/Inputs/all_files_matching\.h$' -o %t.dots
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t.dots > %t.dots.json

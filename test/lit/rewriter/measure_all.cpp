@@ -5,12 +5,12 @@
 // the plugin's measure-all-files=<regex>. The rows equal the plugin's.
 //
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp \
+// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=0 -include hotpath/hotpath.hpp \
 // RUN:   '-fplugin-arg-hotpath-measure-all-files=measure_all\.cpp$' %hotpath_cflags %s \
 // RUN:   %hotpath_libs -o %t/plugin
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/plugin > %t/plugin.json
 //
-// RUN: %hotpath_rewrite --output-dir=%t/all --measure-all %s -- -std=c++17 %hotpath_cflags
+// RUN: %hotpath_rewrite --output-dir=%t/all --min-tokens=0 --measure-all %s -- -std=c++17 %hotpath_cflags
 // RUN: %gxx -std=c++17 -Wno-attributes %hotpath_cflags %t/all/measure_all.cpp %hotpath_libs \
 // RUN:   -o %t/all/program
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/all/program > %t/all.json
@@ -20,12 +20,12 @@
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/all/program-clang > %t/all-clang.json
 // RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/all-clang.json
 //
-// RUN: %hotpath_rewrite --output-dir=%t/matching '--measure-all=measure_all\.cpp$' %s -- \
+// RUN: %hotpath_rewrite --output-dir=%t/matching --min-tokens=0 '--measure-all=measure_all\.cpp$' %s -- \
 // RUN:   -std=c++17 %hotpath_cflags
 // RUN: diff %t/all/measure_all.cpp %t/matching/measure_all.cpp
 //
 // A pattern that matches nothing leaves only the annotated function.
-// RUN: %hotpath_rewrite --print --measure-all=no_such_file %s -- -std=c++17 %hotpath_cflags \
+// RUN: %hotpath_rewrite --print --min-tokens=0 --measure-all=no_such_file %s -- -std=c++17 %hotpath_cflags \
 // RUN:   | grep -v RUN: | grep -c __hotpath_guard | FileCheck %s --check-prefix=NONE
 // NONE: 1
 //

@@ -7,16 +7,16 @@
 // signatures and calls in both reports.
 //
 // RUN: rm -rf %t && mkdir -p %t && cp -r %S/Inputs/library %t/library
-// RUN: %clangxx -std=c++17 -fPIC -shared -fplugin=%hotpath_plugin \
+// RUN: %clangxx -std=c++17 -fPIC -shared -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=0 \
 // RUN:   -fplugin-arg-hotpath-measure-all-files='/library/' -include hotpath/hotpath.hpp \
 // RUN:   %hotpath_cflags %t/library/geometry.cpp %hotpath_libs -o %t/libgeo-plugin.so
-// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin \
+// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=0 \
 // RUN:   -fplugin-arg-hotpath-measure-all-files='/library/' -include hotpath/hotpath.hpp \
 // RUN:   %hotpath_cflags %t/library/circles.cpp %t/libgeo-plugin.so -Wl,-rpath,%t \
 // RUN:   %hotpath_libs -o %t/circles
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/circles > %t/circles.json
 //
-// RUN: %hotpath_rewrite --output-dir=%t/rw --measure-all='/library/' --header-filter='/library/' \
+// RUN: %hotpath_rewrite --output-dir=%t/rw --min-tokens=0 --measure-all='/library/' --header-filter='/library/' \
 // RUN:   %t/library/geometry.cpp %t/library/shapes.cpp -- -std=c++17 %hotpath_cflags
 // RUN: %gxx -std=c++17 -fPIC -shared -Wall -Wextra -Werror %hotpath_cflags \
 // RUN:   %t/rw/geometry.cpp %hotpath_libs -o %t/libgeo-gxx.so

@@ -14,13 +14,13 @@
 // arrays and pointers to members put into declarators as C++ means them.
 //
 // RUN: rm -rf %t && mkdir -p %t && cp -r %S/Inputs/names %t/names
-// RUN: %clangxx -std=c++20 -fplugin=%hotpath_plugin \
+// RUN: %clangxx -std=c++20 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=0 \
 // RUN:   -fplugin-arg-hotpath-measure-all-files='/names/' -include hotpath/hotpath.hpp \
 // RUN:   %hotpath_cflags -I%t/names/include %t/names/src/main.cpp %t/names/src/a.cpp \
 // RUN:   %t/names/src/b.cpp %hotpath_libs -o %t/plugin
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/plugin > %t/plugin.json
 //
-// RUN: %hotpath_rewrite --output-dir=%t/rw --measure-all='/names/' --header-filter='/names/' \
+// RUN: %hotpath_rewrite --output-dir=%t/rw --min-tokens=0 --measure-all='/names/' --header-filter='/names/' \
 // RUN:   %t/names/src/main.cpp %t/names/src/a.cpp %t/names/src/b.cpp -- \
 // RUN:   -std=c++20 %hotpath_cflags -I%t/names/include
 // RUN: %gxx -std=c++20 -Wall -Wextra -Werror -Wno-attributes %hotpath_cflags \

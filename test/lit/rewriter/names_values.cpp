@@ -8,9 +8,9 @@
 //
 // clang-format off
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-measure-all-files='names_values' -include hotpath/hotpath.hpp %hotpath_cflags %s %hotpath_libs -o %t/plugin
+// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=0 -fplugin-arg-hotpath-measure-all-files='names_values' -include hotpath/hotpath.hpp %hotpath_cflags %s %hotpath_libs -o %t/plugin
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/plugin > %t/plugin.json
-// RUN: %hotpath_rewrite --output-dir=%t/rw --measure-all='names_values' %s -- -std=c++17 %hotpath_cflags
+// RUN: %hotpath_rewrite --output-dir=%t/rw --min-tokens=0 --measure-all='names_values' %s -- -std=c++17 %hotpath_cflags
 // RUN: %gxx -std=c++17 -Wall -Wextra -Werror -Wno-attributes %hotpath_cflags -include hotpath/hotpath.hpp %t/rw/names_values.cpp %hotpath_libs -o %t/gxx
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/gxx > %t/gxx.json
 // RUN: %python %S/Inputs/compare_rows.py --signatures --ignore=main %t/plugin.json %t/gxx.json | FileCheck %s

@@ -1,0 +1,86 @@
+// REQUIRES: rewriter, plugin
+// Measure-all leaves out the functions whose body is shorter than its minimum (12
+// tokens by default): getters, setters and one-liners, which a guard would slow
+// down more than it measures them. A function marked [[hotpath::measure]] is
+// measured whatever its size, min-tokens=0 takes every function, and the plugin's
+// verbose mode says which functions were left out and why. The plugin and the
+// rewriter leave out the same ones.
+//
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-verbose \
+// RUN:   '-fplugin-arg-hotpath-measure-all-files=measure_all_minimum\.cpp$' \
+// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags %s %hotpath_libs -o %t/plugin 2> %t/remarks
+// RUN: FileCheck %s --check-prefix=REMARKS < %t/remarks
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t/plugin > %t/plugin.json
+//
+// RUN: %hotpath_rewrite --output-dir=%t/rw --measure-all %s -- -std=c++17 %hotpath_cflags
+// RUN: %gxx -std=c++17 -Wno-attributes %hotpath_cflags %t/rw/measure_all_minimum.cpp \
+// RUN:   %hotpath_libs -o %t/rw/program
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t/rw/program > %t/rw.json
+// RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/rw.json | FileCheck %s
+//
+// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=0 \
+// RUN:   '-fplugin-arg-hotpath-measure-all-files=measure_all_minimum\.cpp$' \
+// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags %s %hotpath_libs -o %t/all
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t/all > %t/all.json
+// RUN: %hotpath_rewrite --output-dir=%t/rw-all --min-tokens=0 --measure-all %s -- -std=c++17 \
+// RUN:   %hotpath_cflags
+// RUN: %gxx -std=c++17 -Wno-attributes %hotpath_cflags %t/rw-all/measure_all_minimum.cpp \
+// RUN:   %hotpath_libs -o %t/rw-all/program
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t/rw-all/program > %t/rw-all.json
+// RUN: %python %S/Inputs/compare_rows.py %t/all.json %t/rw-all.json | FileCheck %s --check-prefix=ALL
+//
+// RUN: not %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=few \
+// RUN:   -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=BAD
+
+// REMARKS-DAG: remark: hotpath: not measuring 'app::Counter::value': its body is 5 tokens, under measure-all's minimum of 12 (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::Counter::set': its body is 6 tokens, under measure-all's minimum of 12 (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::Counter::Counter': its body is 6 tokens, under measure-all's minimum of 12 (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: measuring 'app::Counter::add_all'
+// REMARKS-DAG: remark: hotpath: measuring 'app::twice'
+// REMARKS-DAG: remark: hotpath: measuring 'main'
+
+// CHECK:      app::Counter::add_all 1
+// CHECK-NEXT: app::twice 3
+// CHECK-NEXT: main 1
+// CHECK-NOT:  {{.}}
+
+// ALL:      app::Counter::Counter 1
+// ALL-NEXT: app::Counter::add_all 1
+// ALL-NEXT: app::Counter::set 2
+// ALL-NEXT: app::Counter::value 5
+// ALL-NEXT: app::twice 3
+// ALL-NEXT: main 1
+// ALL-NOT:  {{.}}
+
+// BAD: error: invalid -fplugin-arg-hotpath-min-tokens value 'few': expected a whole number of tokens (0 measures every function)
+
+namespace app {
+
+class Counter {
+ public:
+  explicit Counter(int start) : value_(start) {}
+  int value() const { return value_; }
+  void set(int value) { value_ = value; }
+  // Long enough to be measured: 17 tokens.
+  void add_all(const int* values, int count) {
+    for (int i = 0; i < count; ++i) value_ += values[i];
+  }
+
+ private:
+  int value_;
+};
+
+// Short, but marked: measured.
+[[hotpath::measure]] int twice(int x) { return 2 * x; }
+
+}  // namespace app
+
+int main() {
+  app::Counter counter(1);
+  const int values[] = {1, 2, 3};
+  counter.add_all(values, 3);
+  counter.set(counter.value() + app::twice(counter.value()));
+  counter.set(app::twice(counter.value()) + app::twice(counter.value()));
+  return counter.value() > 0 ? 0 : 1;
+}
