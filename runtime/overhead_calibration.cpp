@@ -9,6 +9,7 @@
 
 #include "hotpath/detail/clock.hpp"
 #include "hotpath/detail/recording.hpp"
+#include "hotpath/scope_guard.hpp"
 #include "hotpath/site.hpp"
 
 namespace hotpath::detail {
@@ -81,29 +82,13 @@ struct PrivateStack {
   }
 };
 
-/// ScopeGuard, on the private stack.
-class PrivateGuard {
- public:
-  PrivateGuard(ThreadState& state, const Site& site) noexcept : state_(state) {
-    push_frame(state_, frame_, site);
-    frame_.start_ticks = now_ticks();
-  }
-  ~PrivateGuard() { finish_frame(state_, frame_, now_ticks()); }
-  PrivateGuard(const PrivateGuard&) = delete;
-  PrivateGuard& operator=(const PrivateGuard&) = delete;
-
- private:
-  ThreadState& state_;
-  Frame frame_;
-};
-
 HOTPATH_NOINLINE void measured_callee(PrivateStack& stack, int depth) {
   if (depth == 0) {
-    PrivateGuard guard(stack.state, stack.leaf_site);
+    ScopeGuard guard(stack.leaf_site);
     __asm__ __volatile__("" ::: "memory");
     return;
   }
-  PrivateGuard guard(stack.state, stack.callee_site);
+  ScopeGuard guard(stack.callee_site);
   measured_callee(stack, depth - 1);
   measured_callee(stack, depth - 1);
 }
@@ -117,7 +102,7 @@ HOTPATH_NOINLINE void plain_callee(PrivateStack& stack, int depth) {
 
 template <void (*Callee)(PrivateStack&, int)>
 HOTPATH_NOINLINE void caller(PrivateStack& stack) {
-  PrivateGuard guard(stack.state, stack.caller_site);
+  ScopeGuard guard(stack.caller_site);
   Callee(stack, kTreeDepth - 1);
   Callee(stack, kTreeDepth - 1);
 }
@@ -126,24 +111,32 @@ HOTPATH_NOINLINE void caller(PrivateStack& stack) {
 
 GuardOverhead measure_guard_overhead() noexcept {
   PrivateStack stack;
-  std::uint64_t with_plain = std::numeric_limits<std::uint64_t>::max();
-  std::uint64_t with_measured = std::numeric_limits<std::uint64_t>::max();
+  // The guards run as user code's do, on the calling thread's state, which holds
+  // the private stack meanwhile.
+  const ThreadState saved = t_thread_state;
+  t_thread_state = stack.state;
   std::uint64_t own = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t per_callee[kRounds];
   for (int round = 0; round < kRounds; ++round) {
     for (int call = 0; call < kCallsPerRound; ++call) caller<plain_callee>(stack);
-    with_plain = std::min(with_plain, PrivateStack::average_and_reset(stack.caller_slot));
+    const std::uint64_t with_plain = PrivateStack::average_and_reset(stack.caller_slot);
     for (int call = 0; call < kCallsPerRound; ++call) caller<measured_callee>(stack);
-    with_measured = std::min(with_measured, PrivateStack::average_and_reset(stack.caller_slot));
+    const std::uint64_t with_measured = PrivateStack::average_and_reset(stack.caller_slot);
     own = std::min(own, PrivateStack::average_and_reset(stack.leaf_slot));
     PrivateStack::average_and_reset(stack.callee_slot);
+    // What a measured callee adds to its caller, in this round.
+    per_callee[round] =
+        with_measured > with_plain ? (with_measured - with_plain) / kCalleesPerCall : 0;
   }
+  t_thread_state = saved;
+  // A clock read's worth, the smallest seen; the callees' cost, the median round's
+  // (the two averages it is the difference of are each disturbed by interrupts).
+  std::nth_element(per_callee, per_callee + kRounds / 2, per_callee + kRounds);
   GuardOverhead overhead;
   overhead.own_ticks = own;
-  // What a measured callee adds to its caller, less its own measured duration,
-  // which its own compensation removes.
-  const std::uint64_t per_callee =
-      with_measured > with_plain ? (with_measured - with_plain) / kCalleesPerCall : 0;
-  overhead.nested_ticks = per_callee > own ? per_callee - own : 0;
+  // Less the callee's own measured duration, which its own compensation removes.
+  const std::uint64_t median = per_callee[kRounds / 2];
+  overhead.nested_ticks = median > own ? median - own : 0;
   return overhead;
 }
 
