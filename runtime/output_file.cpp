@@ -11,6 +11,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
+
+#include "env_config.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -137,6 +140,16 @@ bool write_stdout(std::string_view contents, std::string& error) {
     return false;
   }
   return true;
+}
+
+std::optional<std::string> write_output_file_at(const std::string& pattern, long pid,
+                                                std::string_view contents, const char* what) {
+  const std::string path = expand_path_pattern(pattern, pid, std::time(nullptr));
+  std::string error;
+  if (write_output_file(path, contents, error)) return path;
+  std::fprintf(stderr, "hotpath: cannot write the %s to \"%s\": %s\n", what, path.c_str(),
+               error.c_str());
+  return std::nullopt;
 }
 
 }  // namespace hotpath::detail

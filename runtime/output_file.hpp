@@ -3,6 +3,7 @@
 #ifndef HOTPATH_RUNTIME_OUTPUT_FILE_HPP
 #define HOTPATH_RUNTIME_OUTPUT_FILE_HPP
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -17,6 +18,12 @@ namespace hotpath::detail {
 /// in place. A failed write leaves the file as it was. False with `error` (a
 /// sentence saying why) when nothing worked.
 bool write_output_file(const std::string& path, std::string_view contents, std::string& error);
+
+/// write_output_file() to the path `pattern` names once `%p` is `pid` and `%t` the
+/// time (a file the program writes at the end: a flame graph, a trace). The path
+/// written, or nothing after saying on stderr why `what` could not be written.
+std::optional<std::string> write_output_file_at(const std::string& pattern, long pid,
+                                                std::string_view contents, const char* what);
 
 /// True when `path` names something other than a file, through its symbolic links:
 /// a FIFO, a device (`/dev/stdout`), a socket, a directory.

@@ -5,10 +5,8 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <ctime>
 #include <exception>
 
-#include "env_config.hpp"
 #include "output_file.hpp"
 #include "registry.hpp"
 #include "trace_writer.hpp"
@@ -25,14 +23,10 @@ void write_trace(const std::string& pattern, const std::vector<std::string>& sit
     facts.ring_bytes = trace_ring_bytes();
     const std::vector<ThreadTrace> threads =
         Registry::instance().trace_snapshot(facts.untraced_threads);
-    const std::string path =
-        expand_path_pattern(pattern, facts.pid, static_cast<long long>(std::time(nullptr)));
-    std::string error;
-    if (!write_output_file(path, chrome_trace_json(threads, site_names, ticks, facts), error)) {
-      std::fprintf(stderr, "hotpath: cannot write the trace to \"%s\": %s\n", path.c_str(),
-                   error.c_str());
-      return;
-    }
+    const std::optional<std::string> written = write_output_file_at(
+        pattern, facts.pid, chrome_trace_json(threads, site_names, ticks, facts), "trace");
+    if (!written) return;
+    const std::string& path = *written;
     if (const std::uint64_t dropped = dropped_calls(threads)) {
       std::fprintf(stderr,
                    "hotpath: the trace \"%s\" lacks the %llu oldest calls of threads whose ring "

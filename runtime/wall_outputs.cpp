@@ -4,36 +4,22 @@
 #include <unistd.h>
 
 #include <cstdio>
-#include <ctime>
 #include <exception>
 
 #include <fmt/format.h>
 
 #include "call_tree_folding.hpp"
-#include "env_config.hpp"
 #include "output_file.hpp"
 #include "svg_renderer.hpp"
 #include "units.hpp"
 
 namespace hotpath::detail {
-namespace {
-
-void write_file(const std::string& pattern, const std::string& contents, const char* what) {
-  const std::string path =
-      expand_path_pattern(pattern, ::getpid(), static_cast<long long>(std::time(nullptr)));
-  std::string error;
-  if (!write_output_file(path, contents, error))
-    std::fprintf(stderr, "hotpath: cannot write the %s to \"%s\": %s\n", what, path.c_str(),
-                 error.c_str());
-}
-
-}  // namespace
-
 void write_wall_outputs(const Report& report, const WallOutputPaths& paths) noexcept {
   try {
     const flamegraph::FoldedStacks stacks = fold_call_tree(report.call_tree).merged();
     if (!paths.folded.empty())
-      write_file(paths.folded, flamegraph::to_folded(stacks), "wall-clock folded stacks");
+      write_output_file_at(paths.folded, ::getpid(), flamegraph::to_folded(stacks),
+                           "wall-clock folded stacks");
     if (!paths.flamegraph.empty()) {
       flamegraph::Options options;
       options.title = "Wall-Clock Flame Graph";
@@ -44,8 +30,8 @@ void write_wall_outputs(const Report& report, const WallOutputPaths& paths) noex
       options.count_name = "ns";
       options.palette = flamegraph::Palette::Aqua;
       options.deterministic = true;
-      write_file(paths.flamegraph, flamegraph::render_svg(stacks, options),
-                 "wall-clock flame graph");
+      write_output_file_at(paths.flamegraph, ::getpid(), flamegraph::render_svg(stacks, options),
+                           "wall-clock flame graph");
     }
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: no wall-clock flame graph: %s\n", failure.what());

@@ -2,12 +2,10 @@
 #include "sampler_outputs.hpp"
 
 #include <cstdio>
-#include <ctime>
 #include <exception>
 
 #include <fmt/format.h>
 
-#include "env_config.hpp"
 #include "folded_stacks.hpp"
 #include "output_file.hpp"
 #include "sample_log_reader.hpp"
@@ -15,18 +13,8 @@
 #include "svg_renderer.hpp"
 
 namespace hotpath::cpu {
-namespace {
 
-void write_file(const std::string& pattern, long pid, const std::string& contents,
-                const char* what) {
-  const std::string path = detail::expand_path_pattern(pattern, pid, std::time(nullptr));
-  std::string error;
-  if (!detail::write_output_file(path, contents, error))
-    std::fprintf(stderr, "hotpath: cannot write the %s to \"%s\": %s\n", what, path.c_str(),
-                 error.c_str());
-}
-
-}  // namespace
+using detail::write_output_file_at;
 
 bool OutputPaths::all_name_pid() const noexcept {
   const auto names_pid = [](const std::string& path) {
@@ -46,14 +34,15 @@ void write_outputs(const SampleLogWriter& log, const OutputPaths& outputs, long 
     }
     const flamegraph::FoldedStacks stacks = fold_sample_log(*samples).merged();
     if (!outputs.folded.empty())
-      write_file(outputs.folded, pid, flamegraph::to_folded(stacks), "folded stacks");
+      write_output_file_at(outputs.folded, pid, flamegraph::to_folded(stacks), "folded stacks");
     if (!outputs.flamegraph.empty()) {
       flamegraph::Options options;
       options.title = "CPU Flame Graph";
       options.subtitle = fmt::format("{} (pid {}): {} samples at {} Hz", samples->program, pid,
                                      stacks.total(), samples->frequency_hz);
       options.deterministic = true;
-      write_file(outputs.flamegraph, pid, flamegraph::render_svg(stacks, options), "flame graph");
+      write_output_file_at(outputs.flamegraph, pid, flamegraph::render_svg(stacks, options),
+                           "flame graph");
     }
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: no flame graph: %s\n", failure.what());

@@ -24,8 +24,8 @@
 
 // DROPPED: hotpath: the trace "{{.*}}.small.json" lacks the 56311 oldest calls of threads whose ring (1 MiB) was full; HOTPATH_TRACE_MB makes it larger
 
-#include <hotpath/hotpath.hpp>
 #include <pthread.h>
+#include <hotpath/hotpath.hpp>
 
 #include <chrono>
 #include <cstdlib>

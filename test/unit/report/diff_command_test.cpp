@@ -5,16 +5,14 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "command_test_support.hpp"
 #include "diff_options.hpp"
 #include "report_samples.hpp"
-#include "scratch_directory.hpp"
 
 namespace hotpath::cli {
 namespace {
@@ -76,8 +74,10 @@ TEST(DiffOptions, Errors) {
   EXPECT_TRUE(parse_diff_command({"-h"}).help);
 }
 
-class DiffCommand : public ::testing::Test {
+class DiffCommand : public test::CommandTest<run_diff_command> {
  protected:
+  DiffCommand() : CommandTest("hotpath_diff_command") {}
+
   void SetUp() override {
     Report base;
     base.session_name = "main";
@@ -93,31 +93,8 @@ class DiffCommand : public ::testing::Test {
     std::ofstream(head_) << test::json_of(head);
   }
 
-  std::string path(const char* name) const { return (scratch_.path() / name).string(); }
-
-  int run(std::vector<std::string> arguments) {
-    ::testing::internal::CaptureStderr();
-    const int status = run_diff_command(arguments);
-    errors_ = ::testing::internal::GetCapturedStderr();
-    return status;
-  }
-
-  static std::string contents(const std::string& file) {
-    std::ifstream in(file);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-  }
-
-  std::size_t files() const {
-    return static_cast<std::size_t>(
-        std::distance(fs::directory_iterator(scratch_.path()), fs::directory_iterator()));
-  }
-
-  test::ScratchDirectory scratch_{"hotpath_diff_command"};
   std::string base_;
   std::string head_;
-  std::string errors_;
 };
 
 TEST_F(DiffCommand, ExitStatusFollowsRegressions) {

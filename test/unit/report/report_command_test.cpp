@@ -7,13 +7,12 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "command_test_support.hpp"
 #include "report_options.hpp"
 #include "report_samples.hpp"
-#include "scratch_directory.hpp"
 
 namespace hotpath::cli {
 namespace {
@@ -81,8 +80,10 @@ TEST(ReportOptions, Errors) {
   EXPECT_EQ(error({"r.json", "--help=yes"}), "--help takes no value, got \"--help=yes\"");
 }
 
-class ReportCommand : public ::testing::Test {
+class ReportCommand : public test::CommandTest<run_report_command> {
  protected:
+  ReportCommand() : CommandTest("hotpath_report_command") {}
+
   void SetUp() override {
     Report report = test::full_report();
     report.limit = 2;  // the saved report holds 2 of its 3 timing rows
@@ -90,25 +91,7 @@ class ReportCommand : public ::testing::Test {
     std::ofstream(input_) << test::json_of(report);
   }
 
-  std::string path(const char* name) const { return (scratch_.path() / name).string(); }
-
-  int run(std::vector<std::string> arguments) {
-    ::testing::internal::CaptureStderr();
-    const int status = run_report_command(arguments);
-    errors_ = ::testing::internal::GetCapturedStderr();
-    return status;
-  }
-
-  static std::string contents(const std::string& file) {
-    std::ifstream in(file);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-  }
-
-  test::ScratchDirectory scratch_{"hotpath_report_command"};
   std::string input_;
-  std::string errors_;
 };
 
 TEST_F(ReportCommand, CsvWithNotesOnStderr) {
