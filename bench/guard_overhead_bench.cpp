@@ -93,6 +93,61 @@ void BM_InstrumentedTraced(benchmark::State& state) {
 }
 BENCHMARK(BM_InstrumentedTraced);
 
+// The guard without the time sampling check: the same frame, call tree and
+// compensation, every call timed. BM_Instrumented minus this is what the check
+// costs a program that does not sample.
+class GuardWithoutSampling {
+ public:
+  HOTPATH_ALWAYS_INLINE explicit GuardWithoutSampling(const hotpath::Site& site) noexcept
+      : state_(&hotpath::detail::t_thread_state) {
+    hotpath::detail::push_frame(*state_, frame_, site);
+    frame_.start_ticks = hotpath::detail::now_ticks();
+  }
+
+  HOTPATH_ALWAYS_INLINE ~GuardWithoutSampling() {
+    hotpath::detail::finish_frame(*state_, frame_, hotpath::detail::now_ticks());
+  }
+
+  GuardWithoutSampling(const GuardWithoutSampling&) = delete;
+  GuardWithoutSampling& operator=(const GuardWithoutSampling&) = delete;
+
+ private:
+  hotpath::detail::ThreadState* state_;
+  hotpath::detail::Frame frame_;
+};
+
+HOTPATH_NOINLINE void call_measured_without_sampling(std::uint64_t& value) {
+  static hotpath::Site site("call_measured_without_sampling", nullptr, __FILE__, __LINE__);
+  GuardWithoutSampling guard(site);
+  benchmark::DoNotOptimize(value);
+}
+
+void BM_InstrumentedWithoutSampling(benchmark::State& state) {
+  std::uint64_t value = 0;
+  for (auto _ : state) call_measured_without_sampling(value);
+}
+BENCHMARK(BM_InstrumentedWithoutSampling);
+
+// A function of its own for time sampling, so that the countdown it leaves behind
+// does not touch the other benchmarks' function.
+HOTPATH_NOINLINE void sampled_call(std::uint64_t& value) {
+  HOTPATH_MEASURE();
+  benchmark::DoNotOptimize(value);
+}
+
+// Time sampling at its highest rate (HOTPATH_TIME_SAMPLING_RATE=1000000): all but
+// one call in a million are untimed, and cost what an untimed call costs. The rate
+// is set on this thread alone, for this benchmark.
+void BM_InstrumentedUntimed(benchmark::State& state) {
+  std::uint64_t value = 0;
+  hotpath::detail::ThreadState& thread = hotpath::detail::t_thread_state;
+  sampled_call(value);  // registers the thread, which would reset the rate
+  thread.untimed_between = 1000000 - 1;
+  for (auto _ : state) sampled_call(value);
+  thread.untimed_between = 0;
+}
+BENCHMARK(BM_InstrumentedUntimed);
+
 // Calls made by a measured caller: the callee's node is found from the caller's.
 void BM_InstrumentedInMeasuredCaller(benchmark::State& state) {
   std::uint64_t value = 0;

@@ -25,6 +25,8 @@ NS_PER_UNIT = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
 
 TARGET_OVERHEAD_CLOCK_READS = 2.0
 TARGET_CALL_TREE_NS = 2.0
+TARGET_UNTIMED_CALL_NS = 3.0
+TARGET_UNTIMED_RATIO = 6.0
 TARGET_THREAD_RATIO = 1.2
 TARGET_BYTES_PER_FUNCTION_THREAD = 8 * 1024
 TARGET_STEADY_STATE_HEAP_BYTES = 0
@@ -127,6 +129,15 @@ def main(argv):
           f"clock read {clock_read:.2f} ns, steady_clock::now {steady_clock:.2f} ns")
     print(f"    two clock reads around the same body {pair:.2f} ns: bookkeeping beyond them "
           f"{instrumented - pair:.2f} ns ({(instrumented - pair) / clock_read:.2f} clock reads)")
+
+    # Time sampling: what an untimed call costs, and how much cheaper than a timed one.
+    untimed = cpu_ns(guard, "BM_InstrumentedUntimed") - uninstrumented
+    timed = instrumented - uninstrumented
+    headline(missed, "untimed call (sampling)", f"{untimed:6.2f}", "ns",
+             f"<= {TARGET_UNTIMED_CALL_NS:g} ns, and {TARGET_UNTIMED_RATIO:g}x cheaper",
+             untimed <= TARGET_UNTIMED_CALL_NS and timed >= TARGET_UNTIMED_RATIO * untimed)
+    print(f"    a timed call adds {timed:.2f} ns, an untimed one {untimed:.2f} ns: "
+          f"{timed / untimed if untimed > 0 else float('inf'):.1f}x cheaper")
 
     without_tree = cpu_ns(guard, "BM_InstrumentedWithoutCallTree")
     in_caller = cpu_ns(guard, "BM_InstrumentedInMeasuredCaller")

@@ -52,6 +52,7 @@ Json row_json(const Report& report, const FunctionRow& row) {
   entry["percent_total"] = round_to_hundredths(row.percent_total);
   entry["location"] = Json{{"file", row.file}, {"line", row.line}};
   if (report.compensation.enabled) entry["measured_total_ns"] = row.measured_total_ns;
+  if (report.time_sampling_rate > 1) entry["timed_calls"] = row.timed_calls;
   return entry;
 }
 
@@ -121,6 +122,7 @@ Json timing_json(const Report& report) {
   timing["total_functions"] = report.rows.size();
   timing["data"] = data_json(report, report.rows, report.visible_row_count(), row_json);
   if (report.compensation.enabled) timing["compensation"] = compensation_json(report.compensation);
+  if (report.time_sampling_rate > 1) timing["time_sampling_rate"] = report.time_sampling_rate;
   return timing;
 }
 

@@ -228,6 +228,9 @@ FunctionRow read_timing_row(const Field& field, const std::vector<double>& perce
   row.measured_total_ns = field.has("measured_total_ns")
                               ? field.member("measured_total_ns").as_unsigned()
                               : row.total_ns;
+  // Without time sampling every call was timed.
+  row.timed_calls =
+      field.has("timed_calls") ? field.member("timed_calls").as_unsigned() : row.calls;
   return row;
 }
 
@@ -242,6 +245,16 @@ Compensation read_compensation(const Field& timing) {
   return compensation;
 }
 
+// Absent when every call was timed.
+std::uint32_t read_time_sampling_rate(const Field& timing) {
+  if (!timing.has("time_sampling_rate")) return 1;
+  const Field field = timing.member("time_sampling_rate");
+  const std::uint64_t rate = field.as_unsigned();
+  if (rate < 1 || rate > std::numeric_limits<std::uint32_t>::max())
+    field.fail("a rate of " + std::to_string(rate) + " is out of range (1 times every call)");
+  return static_cast<std::uint32_t>(rate);
+}
+
 void read_timing(const Field& timing, SavedReport& saved) {
   Report& report = saved.report;
   report.session_name = timing.member("caller_name").as_string();
@@ -250,6 +263,7 @@ void read_timing(const Field& timing, SavedReport& saved) {
                          : TimeMode::Inclusive;
   report.wall_ns = timing.member("total_elapsed_ns").as_unsigned();
   report.compensation = read_compensation(timing);
+  report.time_sampling_rate = read_time_sampling_rate(timing);
   report.percentiles = read_percentiles(timing.member("percentiles"));
   const SectionShape shape = read_section_shape(timing);
   report.limit = shape.limit;

@@ -173,6 +173,12 @@ void append_timing_section(fmt::memory_buffer& buffer, const Report& report) {
   fmt::format_to(sink, "[hotpath] timing - execution duration of functions ({}).\n",
                  report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive");
   fmt::format_to(sink, "{}: {}\n", report.session_name, detail::format_duration(report.wall_ns));
+  if (report.time_sampling_rate > 1) {
+    fmt::format_to(sink,
+                   "time sampling: 1 call in {} timed per function and thread; calls are exact, "
+                   "times estimated from the timed calls\n",
+                   report.time_sampling_rate);
+  }
   if (report.compensation.enabled) {
     fmt::format_to(sink,
                    "guard overhead removed: {:.2f} ns per call, {:.2f} ns per nested measured call "

@@ -10,6 +10,7 @@
 #include <tsl/robin_map.h>
 
 #include "hotpath/detail/recording.hpp"
+#include "untimed_scale.hpp"
 
 namespace hotpath::detail {
 
@@ -34,6 +35,9 @@ class CallTreeTotals {
   void merge(const CallTreeTotals& other);
   /// Keeps the calls recorded since `earlier`, a snapshot of the same trees.
   void subtract(const CallTreeTotals& earlier) noexcept;
+  /// Time sampling: a tree records only timed calls; scales each node's to all
+  /// calls of its function, with `scale_of_site[site - 1]`.
+  void scale_to_all_calls(const std::vector<UntimedScale>& scale_of_site) noexcept;
 
   const std::vector<Node>& nodes() const noexcept { return nodes_; }
 

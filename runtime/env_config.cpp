@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -72,6 +71,7 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_TRACE",
     "HOTPATH_TRACE_MB",
     "HOTPATH_COMPENSATE",
+    "HOTPATH_TIME_SAMPLING_RATE",
 };
 
 /// Levenshtein distance, for "did you mean".
@@ -175,9 +175,7 @@ std::optional<std::size_t> env_trace_megabytes() {
   return read_env<std::size_t>(
       "HOTPATH_TRACE_MB",
       [](std::string_view text) -> std::optional<std::size_t> {
-        const std::optional<std::size_t> value = parse_limit(text);
-        if (!value || *value < 1 || *value > 65536) return std::nullopt;
-        return value;
+        return parse_whole_number(text, 1, 65536);
       },
       "a whole number of MiB per thread from 1 to 65536");
 }
@@ -192,13 +190,9 @@ std::optional<std::uint32_t> env_call_tree_node_limit() {
   return read_env<std::uint32_t>(
       "HOTPATH_CALL_TREE_NODES",
       [](std::string_view text) -> std::optional<std::uint32_t> {
-        const std::string_view digits = trim(text);
-        std::uint32_t value = 0;
-        const auto [end, error] =
-            std::from_chars(digits.data(), digits.data() + digits.size(), value);
-        if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
-        if (value < 1 || value > kMaxCallTreeNodes) return std::nullopt;
-        return value;
+        const std::optional<std::uint64_t> nodes = parse_whole_number(text, 1, kMaxCallTreeNodes);
+        if (!nodes) return std::nullopt;
+        return static_cast<std::uint32_t>(*nodes);
       },
       "a number of call-tree nodes per thread from 1 to 16777216");
 }
@@ -207,15 +201,16 @@ std::optional<unsigned> env_cpu_frequency() {
   return read_env<unsigned>(
       "HOTPATH_CPU_FREQ",
       [](std::string_view text) -> std::optional<unsigned> {
-        const std::string_view digits = trim(text);
-        unsigned value = 0;
-        const auto [end, error] =
-            std::from_chars(digits.data(), digits.data() + digits.size(), value);
-        if (error != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
-        if (value < 1 || value > 100000) return std::nullopt;
-        return value;
+        const std::optional<std::uint64_t> hertz = parse_whole_number(text, 1, 100000);
+        if (!hertz) return std::nullopt;
+        return static_cast<unsigned>(*hertz);
       },
       "a sampling frequency in Hz from 1 to 100000");
+}
+
+std::optional<std::uint32_t> env_time_sampling_rate() {
+  return read_env<std::uint32_t>("HOTPATH_TIME_SAMPLING_RATE", parse_time_sampling_rate,
+                                 kTimeSamplingRateExpected);
 }
 
 std::string expand_path_pattern(std::string_view path, long pid, long long unix_seconds) {

@@ -112,6 +112,7 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   // A call still running has CPU samples before it counts as a call.
   cpu_self_samples += slot.cpu_self_samples.load(std::memory_order_relaxed);
   cpu_samples += slot.cpu_samples.load(std::memory_order_relaxed);
+  untimed_calls += slot.untimed_calls.load(std::memory_order_relaxed);
   const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
   if (slot_calls == 0) return;
   calls += slot_calls;
@@ -153,6 +154,7 @@ void AllocTotals::merge(const AllocTotals& other) {
 void FunctionTotals::merge(const FunctionTotals& other) {
   cpu_self_samples += other.cpu_self_samples;
   cpu_samples += other.cpu_samples;
+  untimed_calls += other.untimed_calls;
   if (other.calls == 0) return;
   calls += other.calls;
   total_ticks += other.total_ticks;
@@ -180,6 +182,7 @@ void AllocTotals::subtract(const AllocTotals& earlier) noexcept {
 }
 
 void FunctionTotals::subtract(const FunctionTotals& earlier) noexcept {
+  untimed_calls = since(untimed_calls, earlier.untimed_calls);
   if (earlier.calls == 0) return;
   calls = since(calls, earlier.calls);
   total_ticks = since(total_ticks, earlier.total_ticks);

@@ -69,7 +69,8 @@ struct AllocTotals {
 
 /// Everything recorded for one function, summed over threads. Values in ticks.
 struct FunctionTotals {
-  std::uint64_t calls = 0;
+  std::uint64_t calls = 0;          ///< timed calls: the durations below are theirs
+  std::uint64_t untimed_calls = 0;  ///< calls that time sampling left untimed
   std::uint64_t total_ticks = 0;
   std::uint64_t self_ticks = 0;
   std::uint64_t overhead_ticks = 0;  ///< guard overhead removed from total_ticks

@@ -49,11 +49,13 @@ void clear_rows(HistogramRows& rows) noexcept {
 
 void clear_slot(FunctionSlot& slot) noexcept {
   for (Counter* counter :
-       {&slot.calls, &slot.total_ticks, &slot.self_ticks, &slot.overhead_ticks, &slot.max_value,
-        &slot.pending_value, &slot.cpu_self_samples, &slot.cpu_samples})
+       {&slot.calls, &slot.untimed_calls, &slot.total_ticks, &slot.self_ticks, &slot.overhead_ticks,
+        &slot.max_value, &slot.pending_value, &slot.cpu_self_samples, &slot.cpu_samples})
     counter->store(0, std::memory_order_relaxed);
   slot.min_value.store(~std::uint64_t{0}, std::memory_order_relaxed);
   slot.cpu_last_sample = 0;
+  // The first call after is timed, as a function's first call always is.
+  slot.untimed_left = 0;
   clear_rows(slot.rows);
   if (AllocSlot* alloc = slot.alloc.load(std::memory_order_relaxed)) {
     for (Counter* counter :
@@ -81,6 +83,7 @@ Registry::Registry() {
   // Before tracing is on and before any thread registers: the calibration's calls
   // are its own, and every thread gets the figures.
   if (env_compensate().value_or(true)) set_guard_overhead(measure_guard_overhead());
+  untimed_between_ = env_time_sampling_rate().value_or(1) - 1;
   g_tracing = env_trace_path().has_value();
   if (auto megabytes = env_trace_megabytes()) set_trace_ring_bytes(*megabytes << 20);
   warn_unknown_variables();
@@ -100,13 +103,15 @@ void Registry::after_fork_in_child() noexcept {
 
 FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
   std::lock_guard<std::mutex> lock(mutex_);
-  if (!thread.registered) {
+  const bool registering = !thread.registered;
+  if (registering) {
     live_threads_.push_back({&thread, thread_rows_.size(), pthread_self(), getpid() == gettid()});
     thread_rows_.emplace_back();
     thread.registered = true;
     const GuardOverhead overhead = guard_overhead();
     thread.own_overhead_ticks = overhead.own_ticks;
     thread.nested_overhead_ticks = overhead.nested_ticks;
+    thread.untimed_between = untimed_between_;
     CallTree::create(thread);
     remember_thread_stack();
     pthread_setspecific(g_thread_exit_key, &thread);
@@ -135,6 +140,9 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
   if (thread.slots[id] == nullptr) {
     auto* slot = new (arena_allocate(thread, sizeof(FunctionSlot))) FunctionSlot();
     slot->min_value.store(~std::uint64_t{0}, std::memory_order_relaxed);
+    // The call registering the thread came before the thread knew the time
+    // sampling rate: it is timed, and the first of its function's countdown.
+    if (registering) slot->untimed_left = untimed_between_;
     thread.slots[id] = slot;
   }
   return thread.slots[id];
@@ -207,6 +215,19 @@ bool Registry::recorded_any_call() {
   const RegistrySnapshot recorded = snapshot();
   return std::any_of(recorded.totals.begin(), recorded.totals.end(),
                      [](const FunctionTotals& totals) { return totals.calls != 0; });
+}
+
+void Registry::set_time_sampling_rate(std::uint32_t rate) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  untimed_between_ = rate - 1;
+  // Each thread reads its copy on every measured call, with a relaxed load.
+  for (const LiveThread& thread : live_threads_)
+    __atomic_store_n(&thread.state->untimed_between, untimed_between_, __ATOMIC_RELAXED);
+}
+
+std::uint32_t Registry::time_sampling_rate() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return untimed_between_ + 1;
 }
 
 RegistrySnapshot Registry::snapshot() {

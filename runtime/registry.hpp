@@ -66,6 +66,10 @@ class Registry {
   /// True when a call of any function has been recorded (in a forked child: since
   /// the fork).
   bool recorded_any_call();
+  /// Time sampling: times one call in `rate` of each function on each thread, from
+  /// now on, on every thread (1: every call).
+  void set_time_sampling_rate(std::uint32_t rate);
+  std::uint32_t time_sampling_rate();
 
  private:
   Registry();
@@ -96,6 +100,7 @@ class Registry {
   std::vector<ThreadAllocRow> thread_rows_;
   bool forked_child_ = false;
   std::uint64_t forked_at_ticks_ = 0;  ///< the latest fork, in a child; 0 elsewhere
+  std::uint32_t untimed_between_ = 0;  ///< the time sampling rate minus one
 };
 
 /// Per-thread memory: slots and histogram rows come from chunks owned by the thread.

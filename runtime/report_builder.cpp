@@ -51,7 +51,9 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
                                         registered_lambda_locations()};
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
     const FunctionTotals& totals = snapshot.totals[index];
-    if (totals.calls == 0 && totals.cpu_samples == 0 && !in_call_tree[index]) continue;
+    if (totals.calls == 0 && totals.untimed_calls == 0 && totals.cpu_samples == 0 &&
+        !in_call_tree[index])
+      continue;
     const Site& site = *snapshot.sites[index];
     SiteSignature signature = signature_of(site, &registrations);
     std::vector<Seen>& same = by_signature[{signature.user_named, signature.signature}];
@@ -68,6 +70,22 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
     row_of_site[index] = row;
   }
   return rows;
+}
+
+/// Time sampling: the call tree with its counts scaled to all calls, in `scaled`,
+/// when some calls were untimed; otherwise the recorded tree.
+const CallTreeTotals& call_tree_of_all_calls(const RegistrySnapshot& snapshot,
+                                             CallTreeTotals& scaled) {
+  std::vector<UntimedScale> scale_of_site;
+  bool sampled = false;
+  for (const FunctionTotals& totals : snapshot.totals) {
+    scale_of_site.push_back({totals.calls + totals.untimed_calls, totals.calls});
+    sampled = sampled || totals.untimed_calls != 0;
+  }
+  if (!sampled) return snapshot.call_tree;
+  scaled = snapshot.call_tree;
+  scaled.scale_to_all_calls(scale_of_site);
+  return scaled;
 }
 
 double round_to_hundredths(double value) { return std::round(value * 100.0) / 100.0; }
@@ -154,6 +172,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   report.name_width = settings.name_width;
   report.time_mode = settings.time_mode;
   report.compensation = settings.compensation;
+  report.time_sampling_rate = settings.time_sampling_rate;
   report.rows.reserve(merged.size());
   const bool exclusive = settings.time_mode == TimeMode::Exclusive;
   const bool self_cpu = settings.cpu_mode == CpuMode::Self;
@@ -167,13 +186,16 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
     if (settings.cpu_sampled && samples != 0)
       report.cpu_rows.push_back(cpu_row(row.name, row.signature, samples, settings.cpu));
     // A first call still running when the report is made has samples, no timing.
-    if (totals.calls == 0) continue;
+    if (totals.calls == 0 && totals.untimed_calls == 0) continue;
     row.file = merged_row.first_site->file() != nullptr ? merged_row.first_site->file() : "";
     row.line = merged_row.first_site->line();
-    row.calls = totals.calls;
-    row.total_ns = ticks.to_ns(exclusive ? totals.self_ticks : totals.total_ticks);
-    row.measured_total_ns = ticks.to_ns(totals.total_ticks + totals.overhead_ticks);
-    row.avg_ns = row.total_ns / totals.calls;
+    row.calls = totals.calls + totals.untimed_calls;
+    row.timed_calls = totals.calls;
+    // Under time sampling, the timed calls stand for all of them.
+    const UntimedScale scale{row.calls, row.timed_calls};
+    row.total_ns = ticks.to_ns(scale(exclusive ? totals.self_ticks : totals.total_ticks));
+    row.measured_total_ns = ticks.to_ns(scale(totals.total_ticks + totals.overhead_ticks));
+    row.avg_ns = row.total_ns / row.calls;
     for (double p : settings.percentiles) {
       row.percentile_ns.push_back(
           ticks.to_ns(totals.histogram.percentile(p, totals.min_value, totals.max_value)));
@@ -182,7 +204,8 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
                             ? 0.0
                             : round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /
                                                   static_cast<double>(settings.wall_ns));
-    if (settings.alloc_tracked)
+    // Allocations are recorded by timed calls (an untimed call's go to its caller).
+    if (settings.alloc_tracked && totals.calls != 0)
       report.alloc_rows.push_back(alloc_row(row, merged_row.totals, settings));
     report.rows.push_back(std::move(row));
   }
@@ -204,8 +227,9 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
               });
   }
   if (settings.cpu_sampled) add_cpu_section(report, settings);
+  CallTreeTotals scaled_call_tree;
   report.call_tree = build_call_tree(
-      snapshot.call_tree,
+      call_tree_of_all_calls(snapshot, scaled_call_tree),
       [&](std::uint32_t site) -> const std::string* {
         const std::size_t row = site - 1 < row_of_site.size() ? row_of_site[site - 1] : kNoRow;
         return row != kNoRow ? &names[row] : nullptr;

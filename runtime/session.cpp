@@ -165,6 +165,7 @@ void apply_environment(SessionSettings& settings) {
   if (auto path = env_wall_flamegraph_path()) settings.wall_flamegraph_path = *path;
   if (auto path = env_wall_folded_path()) settings.wall_folded_path = *path;
   if (auto path = env_trace_path()) settings.trace_path = *path;
+  if (auto rate = env_time_sampling_rate()) settings.time_sampling_rate = *rate;
 }
 
 void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
@@ -199,6 +200,7 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
     report_settings.name_width = settings.name_width;
     report_settings.time_mode = g_exclusive_time ? TimeMode::Exclusive : TimeMode::Inclusive;
     report_settings.compensation = compensation_of(guard_overhead(), ticks);
+    report_settings.time_sampling_rate = Registry::instance().time_sampling_rate();
     report_settings.alloc_tracked = alloc_hooks_installed();
     report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;
     report_settings.cpu_sampled = cpu_sampled;
@@ -394,6 +396,16 @@ GuardBuilder& GuardBuilder::report_sections(const std::string& sections) {
   return *this;
 }
 
+GuardBuilder& GuardBuilder::time_sampling_rate(std::uint32_t rate) {
+  if (rate >= 1 && rate <= detail::kMaxTimeSamplingRate) {
+    options_->settings.time_sampling_rate = rate;
+  } else {
+    std::fprintf(stderr, "hotpath: ignoring GuardBuilder::time_sampling_rate(%u): expected %s\n",
+                 rate, detail::kTimeSamplingRateExpected);
+  }
+  return *this;
+}
+
 GuardBuilder& GuardBuilder::reporter(std::unique_ptr<Reporter> custom) {
   detail::RuntimeScope runtime;
   options_->settings.custom_reporter = std::move(custom);
@@ -426,6 +438,8 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
   // session's.
   state->baseline = detail::Registry::instance().snapshot();
   detail::apply_environment(settings);
+  if (settings.time_sampling_rate != 0)
+    detail::Registry::instance().set_time_sampling_rate(settings.time_sampling_rate);
   state->settings = std::move(settings);
   // Copies of the name live as long as the site, which is forever.
   state->site = new Site(strdup(state->settings.name.c_str()), nullptr, state->settings.file,
@@ -492,6 +506,7 @@ GuardBuilder main_session_builder(const char* function_name, const char* options
   if (parsed->wall_flamegraph_path) builder.wall_flamegraph(*parsed->wall_flamegraph_path);
   if (parsed->wall_folded_path) builder.wall_folded(*parsed->wall_folded_path);
   if (parsed->report_sections) builder.report_sections(*parsed->report_sections);
+  if (parsed->time_sampling_rate) builder.time_sampling_rate(*parsed->time_sampling_rate);
   return builder;
 }
 

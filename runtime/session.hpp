@@ -28,6 +28,9 @@ struct SessionSettings {
   std::string wall_folded_path;      ///< the call tree's folded stacks
   ReportSections sections;           ///< of the table
   std::string trace_path;            ///< HOTPATH_TRACE
+  /// Time one call in this many from the session's opening; 0 keeps the rate in
+  /// effect (HOTPATH_TIME_SAMPLING_RATE, or every call).
+  std::uint32_t time_sampling_rate = 0;
   std::unique_ptr<Reporter> custom_reporter;
   const char* file = "";  ///< location of the session's own row
   std::uint32_t line = 0;

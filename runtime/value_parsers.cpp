@@ -35,12 +35,26 @@ std::optional<Format> parse_format(std::string_view text) {
   return std::nullopt;
 }
 
-std::optional<std::size_t> parse_limit(std::string_view text) {
+std::optional<std::uint64_t> parse_whole_number(std::string_view text, std::uint64_t min,
+                                                std::uint64_t max) {
   text = trim(text);
-  std::size_t value = 0;
+  std::uint64_t value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
+  if (value < min || value > max) return std::nullopt;
   return value;
+}
+
+std::optional<std::size_t> parse_limit(std::string_view text) {
+  const std::optional<std::uint64_t> rows = parse_whole_number(text, 0, SIZE_MAX);
+  if (!rows) return std::nullopt;
+  return static_cast<std::size_t>(*rows);
+}
+
+std::optional<std::uint32_t> parse_time_sampling_rate(std::string_view text) {
+  const std::optional<std::uint64_t> rate = parse_whole_number(text, 1, kMaxTimeSamplingRate);
+  if (!rate) return std::nullopt;
+  return static_cast<std::uint32_t>(*rate);
 }
 
 std::optional<std::vector<double>> parse_percentiles(std::string_view text) {
@@ -107,7 +121,7 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
     if (equals == std::string_view::npos) {
       error =
           "expected key=value, with key one of percentiles, limit, format, output, report, "
-          "flamegraph, folded, wall_flamegraph, wall_folded, name";
+          "flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate, name";
       return std::nullopt;
     }
     const std::string key = lowercase(trim(entry.substr(0, equals)));
@@ -153,6 +167,12 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
                                          : key == "wall_flamegraph" ? options.wall_flamegraph_path
                                                                     : options.wall_folded_path;
       path = std::string(value);
+    } else if (key == "time_sampling_rate") {
+      options.time_sampling_rate = parse_time_sampling_rate(value);
+      if (!options.time_sampling_rate) {
+        error = std::string("time_sampling_rate is ") + kTimeSamplingRateExpected;
+        return std::nullopt;
+      }
     } else if (key == "name") {
       if (value.empty()) {
         error = "name is the session's name";
@@ -162,7 +182,7 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
     } else {
       error = "unknown option '" + key +
               "'; expected percentiles, limit, format, output, report, flamegraph, folded, "
-              "wall_flamegraph, wall_folded or name";
+              "wall_flamegraph, wall_folded, time_sampling_rate or name";
       return std::nullopt;
     }
   }

@@ -5,6 +5,7 @@
 #define HOTPATH_RUNTIME_VALUE_PARSERS_HPP
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,6 +26,17 @@ std::optional<std::size_t> parse_limit(std::string_view text);
 std::optional<std::vector<double>> parse_percentiles(std::string_view text);
 /// "1", "true", "yes", "on" / "0", "false", "no", "off" (any case).
 std::optional<bool> parse_flag(std::string_view text);
+/// A whole number from `min` to `max`.
+std::optional<std::uint64_t> parse_whole_number(std::string_view text, std::uint64_t min,
+                                                std::uint64_t max);
+
+/// The largest time sampling rate: one call timed in a million.
+constexpr std::uint32_t kMaxTimeSamplingRate = 1000000;
+/// A time sampling rate: time one call in `k`, from 1 (every call) to kMaxTimeSamplingRate.
+std::optional<std::uint32_t> parse_time_sampling_rate(std::string_view text);
+/// What parse_time_sampling_rate() takes, for messages.
+constexpr const char* kTimeSamplingRateExpected =
+    "a whole number k from 1 to 1000000 (time one call in k)";
 
 /// The sections of a table report.
 struct ReportSections {
@@ -52,10 +64,11 @@ struct MainOptions {
   std::optional<std::string> wall_flamegraph_path;
   std::optional<std::string> wall_folded_path;
   std::optional<std::string> report_sections;  ///< checked by parse_report_sections()
+  std::optional<std::uint32_t> time_sampling_rate;
 };
 
 /// Parses "key=value;key=value" (keys: name, percentiles, limit, format, output,
-/// report, flamegraph, folded, wall_flamegraph, wall_folded).
+/// report, flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate).
 /// On failure returns nothing and sets `error` to what was expected.
 std::optional<MainOptions> parse_main_options(std::string_view text, std::string& error);
 

@@ -28,6 +28,11 @@ struct FunctionRow {
   std::string file;        ///< source file of the measured function
   std::uint32_t line = 0;  ///< line of the measured function
   std::uint64_t calls = 0;
+  /// The calls whose duration was measured: all of them, or about one in
+  /// Report::time_sampling_rate. Percentiles, minimum and maximum are theirs.
+  std::uint64_t timed_calls = 0;
+  /// Durations of all calls: those of the untimed ones are estimated (each counts
+  /// as the latest timed call of the function before it, on its thread).
   std::uint64_t total_ns = 0;
   std::uint64_t avg_ns = 0;
   std::vector<std::uint64_t> percentile_ns;  ///< one per Report::percentiles, same order
@@ -142,6 +147,9 @@ struct Report {
   std::size_t name_width = kNameWidthToFit;
   TimeMode time_mode = TimeMode::Inclusive;
   Compensation compensation;
+  /// Time sampling (HOTPATH_TIME_SAMPLING_RATE): one call in this many of each
+  /// function on each thread is timed; 1 times every call. Call counts are exact.
+  std::uint32_t time_sampling_rate = 1;
   std::vector<FunctionRow> rows;  ///< all rows, sorted by total_ns descending
 
   /// True when the program links hotpath-alloc: the allocation sections below exist.

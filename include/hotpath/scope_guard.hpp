@@ -23,14 +23,10 @@ class ScopeGuard {
  public:
   HOTPATH_ALWAYS_INLINE explicit ScopeGuard(const Site& site) noexcept
       : state_(&detail::t_thread_state) {
-    detail::push_frame(*state_, frame_, site);
-    frame_.start_ticks = detail::now_ticks();
+    detail::start_call(*state_, frame_, site);
   }
 
-  HOTPATH_ALWAYS_INLINE ~ScopeGuard() {
-    const std::uint64_t end = detail::now_ticks();
-    detail::finish_frame(*state_, frame_, end);
-  }
+  HOTPATH_ALWAYS_INLINE ~ScopeGuard() { detail::end_call(*state_, frame_); }
 
   ScopeGuard(const ScopeGuard&) = delete;
   ScopeGuard& operator=(const ScopeGuard&) = delete;
@@ -99,14 +95,10 @@ class ConstexprScopeGuard {
  private:
   HOTPATH_ALWAYS_INLINE void start(const Site& site) noexcept {
     state_ = &detail::t_thread_state;
-    detail::push_frame(*state_, frame_, site);
-    frame_.start_ticks = detail::now_ticks();
+    detail::start_call(*state_, frame_, site);
   }
 
-  HOTPATH_ALWAYS_INLINE void stop() noexcept {
-    const std::uint64_t end = detail::now_ticks();
-    detail::finish_frame(*state_, frame_, end);
-  }
+  HOTPATH_ALWAYS_INLINE void stop() noexcept { detail::end_call(*state_, frame_); }
 
   detail::ThreadState* state_ = nullptr;
   detail::Frame frame_{};

@@ -90,6 +90,11 @@ class HOTPATH_API GuardBuilder {
   /// cpu, tree (the call tree's hottest paths, callers and callees), or all;
   /// default "timing,alloc,threads,cpu". HOTPATH_REPORT takes precedence.
   GuardBuilder& report_sections(const std::string& sections);
+  /// Time sampling: times one call in `rate` (1 to 1000000) of each function on each
+  /// thread, from the session's opening; the others cost a counter increment and
+  /// count as the latest timed call. Call counts stay exact. Default 1: every call.
+  /// HOTPATH_TIME_SAMPLING_RATE takes precedence.
+  GuardBuilder& time_sampling_rate(std::uint32_t rate);
   /// Replaces the built-in reporter.
   GuardBuilder& reporter(std::unique_ptr<Reporter> custom);
   /// Source location shown for the session's own row (`file` must outlive it).
@@ -109,8 +114,8 @@ class HOTPATH_API GuardBuilder {
 /// The session opened by `[[hotpath::main]]`: the Clang plugin injects one into the
 /// function, which reports when it returns. `options` holds the attribute's
 /// arguments joined with ';' ("limit=20;percentiles=50,95;format=json;output=p.json";
-/// also "name=..."), already checked at compile time; environment variables still
-/// override them.
+/// also "name=...", "time_sampling_rate=..."), already checked at compile time; environment
+/// variables still override them.
 class HOTPATH_API MainGuard {
  public:
   MainGuard(const char* function_name, const char* options, const char* file, std::uint32_t line);

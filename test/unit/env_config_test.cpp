@@ -111,6 +111,18 @@ TEST(EnvVariables, BadWidthsAndFrequenciesWarn) {
             "from 1 to 100000\n");
 }
 
+TEST(EnvVariables, TimeSamplingRateIsAWholeNumberFromOneToAMillion) {
+  {
+    ScopedEnv rate("HOTPATH_TIME_SAMPLING_RATE", " 1000000 ");
+    EXPECT_EQ(env_time_sampling_rate(), 1000000u);
+  }
+  for (const char* bad : {"0", "1000001", "ten", "-5", "4294967297", ""}) {
+    EXPECT_EQ(warning_of("HOTPATH_TIME_SAMPLING_RATE", bad, env_time_sampling_rate),
+              std::string("hotpath: ignoring HOTPATH_TIME_SAMPLING_RATE=\"") + bad +
+                  "\": expected a whole number k from 1 to 1000000 (time one call in k)\n");
+  }
+}
+
 TEST(EnvVariables, PathPatternsExpand) {
   EXPECT_EQ(expand_path_pattern("cpu.%p.svg", 42, 1000), "cpu.42.svg");
   EXPECT_EQ(expand_path_pattern("%p-%%p-%", 7, 1000), "7-%p-%");
@@ -165,9 +177,10 @@ TEST(MainOptions, EveryKeyIsParsed) {
   const auto options = parse_main_options(
       "limit=20; percentiles=50,99.9;format=json;output=/tmp/p.json;name=server;"
       "flamegraph=cpu.%p.svg;folded=cpu.folded;wall_flamegraph=wall.svg;wall_folded=wall.folded;"
-      "report=timing,tree",
+      "report=timing,tree;time_sampling_rate=10",
       error);
   ASSERT_TRUE(options.has_value()) << error;
+  EXPECT_EQ(options->time_sampling_rate, 10u);
   EXPECT_EQ(options->wall_flamegraph_path, "wall.svg");
   EXPECT_EQ(options->wall_folded_path, "wall.folded");
   EXPECT_EQ(options->report_sections, "timing,tree");
@@ -190,12 +203,14 @@ TEST(MainOptions, BadOptionsSayWhatWasExpected) {
   EXPECT_FALSE(parse_main_options("colour=red", error));
   EXPECT_EQ(error,
             "unknown option 'colour'; expected percentiles, limit, format, output, report, "
-            "flamegraph, folded, wall_flamegraph, wall_folded or name");
+            "flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate or name");
   EXPECT_FALSE(parse_main_options("report=timing,graph", error));
   EXPECT_EQ(error,
             "report is a comma-separated list of sections: timing, alloc, threads, cpu, tree, all");
   EXPECT_FALSE(parse_main_options("limit", error));
   EXPECT_NE(error.find("key=value"), std::string::npos);
+  EXPECT_FALSE(parse_main_options("time_sampling_rate=0", error));
+  EXPECT_EQ(error, "time_sampling_rate is a whole number k from 1 to 1000000 (time one call in k)");
   EXPECT_FALSE(parse_main_options("format=xml", error));
   EXPECT_FALSE(parse_main_options("percentiles=200", error));
   EXPECT_FALSE(parse_main_options("output=", error));

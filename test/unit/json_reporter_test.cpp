@@ -70,6 +70,24 @@ TEST(JsonReporter, CompactOutputIsExact) {
       "\n");
 }
 
+TEST(JsonReporter, TimeSamplingStatesItsRateAndEachRowsTimedCalls) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1'000;
+  report.percentiles = {95};
+  report.time_sampling_rate = 10;
+  report.rows.push_back(make_row("f", "f.cpp", 3, 100, 9, {8}, 900, 90.0));
+  report.rows.back().timed_calls = 10;
+  EXPECT_EQ(
+      render(report),
+      R"({"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive",)"
+      R"("total_elapsed_ns":1000,"percentiles":[95],"limit":15,"total_functions":1,)"
+      R"("data":[{"name":"f","signature":"","calls":100,"avg_ns":9,"p95_ns":8,)"
+      R"("total_ns":900,"percent_total":90.0,"location":{"file":"f.cpp","line":3},)"
+      R"("timed_calls":10}],"time_sampling_rate":10}})"
+      "\n");
+}
+
 TEST(JsonReporter, EveryFieldHasItsValueAndType) {
   const std::string text = render(sample_report());
   const nlohmann::json document = nlohmann::json::parse(text);

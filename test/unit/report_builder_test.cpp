@@ -284,6 +284,32 @@ TEST(ReportBuilder, ExclusiveModeReportsSelfTime) {
   EXPECT_EQ(report.time_mode, TimeMode::Exclusive);
 }
 
+TEST(ReportBuilder, TimeSamplingScalesTheTimedCallsToAllCalls) {
+  SnapshotBuilder input;
+  // Two timed calls of 100 ns, eight untimed.
+  input.add(nullptr, "void app::work()", 2, 100);
+  input.last().untimed_calls = 8;
+  // Untimed calls only (a report since a session opened between two timed calls).
+  input.add(nullptr, "void app::rare()", 0, 0);
+  input.last().untimed_calls = 3;
+  ReportSettings settings = settings_with_wall(2'000);
+  settings.time_sampling_rate = 5;
+  const Report report = build_report(input.snapshot(), settings, TickConverter(1.0));
+  EXPECT_EQ(report.time_sampling_rate, 5u);
+  ASSERT_EQ(report.rows.size(), 2u);
+  const FunctionRow& work = report.rows[0];
+  EXPECT_EQ(work.calls, 10u);
+  EXPECT_EQ(work.timed_calls, 2u);
+  EXPECT_EQ(work.total_ns, 1'000u);
+  EXPECT_EQ(work.avg_ns, 100u);
+  EXPECT_EQ(work.percentile_ns, (std::vector<std::uint64_t>{100, 100}));
+  EXPECT_DOUBLE_EQ(work.percent_total, 50.0);
+  const FunctionRow& rare = report.rows[1];
+  EXPECT_EQ(rare.calls, 3u);
+  EXPECT_EQ(rare.timed_calls, 0u);
+  EXPECT_EQ(rare.total_ns, 0u);
+}
+
 TEST(ReportBuilder, TicksAreConvertedToNanoseconds) {
   SnapshotBuilder input;
   input.add(nullptr, "void app::work()", 1, 3'000);

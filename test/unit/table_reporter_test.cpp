@@ -106,6 +106,16 @@ TEST(TableReporter, ExclusiveModeSaysSoInTheHeader) {
   EXPECT_EQ(lines[0], "[hotpath] timing - execution duration of functions (exclusive).");
 }
 
+TEST(TableReporter, TimeSamplingIsStatedUnderTheHeader) {
+  Report report = documented_example();
+  report.time_sampling_rate = 100;
+  const std::vector<std::string> lines = lines_of(render(report));
+  ASSERT_GE(lines.size(), 3u);
+  EXPECT_EQ(lines[2],
+            "time sampling: 1 call in 100 timed per function and thread; calls are exact, times "
+            "estimated from the timed calls");
+}
+
 TEST(TableReporter, Utf8NamesAndSeveralPercentileColumnsAlign) {
   Report report;
   report.session_name = "worker";

@@ -45,6 +45,18 @@ class WithoutCompensation {
   std::uint64_t nested_;
 };
 
+/// Times one call in `rate` for the lifetime of the object (every call after it).
+/// A function keeps the countdown it had: tests use sites of their own.
+class WithTimeSamplingRate {
+ public:
+  explicit WithTimeSamplingRate(std::uint32_t rate) {
+    detail::Registry::instance().set_time_sampling_rate(rate);
+  }
+  ~WithTimeSamplingRate() { detail::Registry::instance().set_time_sampling_rate(1); }
+  WithTimeSamplingRate(const WithTimeSamplingRate&) = delete;
+  WithTimeSamplingRate& operator=(const WithTimeSamplingRate&) = delete;
+};
+
 }  // namespace hotpath::test
 
 #endif  // HOTPATH_TEST_UNIT_TEST_SUPPORT_HPP

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdint>
 
+#include "hotpath/detail/clock.hpp"
 #include "hotpath/detail/platform.hpp"
 #include "hotpath/site.hpp"
 
@@ -75,10 +76,15 @@ struct FunctionSlot {
   Counter overhead_ticks;
   Counter min_value;  ///< smallest recorded value (inclusive or self, per mode)
   Counter max_value;  ///< largest recorded value
-  /// The latest call's value, not yet in the histogram (see record_call); valid
-  /// once calls > 0. Readers add it to what they read from the rows.
+  /// The latest timed call's value, not yet in the histogram (see record_call);
+  /// valid once calls > 0. Readers add it to what they read from the rows.
   Counter pending_value;
+  /// Time sampling (HOTPATH_TIME_SAMPLING_RATE): the calls left before the next
+  /// timed one. Owner only.
+  std::uint32_t untimed_left;
   HistogramRows rows;
+  /// Calls that time sampling left untimed: counted, in no other field.
+  Counter untimed_calls;
   std::atomic<AllocSlot*> alloc;  ///< null until allocations are recorded
   // CPU samples (hotpath-cpu), written by the sampler's signal handler on the
   // owning thread: samples taken while this function was the innermost measured
@@ -169,6 +175,10 @@ struct ThreadState {
   // what a measured callee's guard adds to its caller's beyond that.
   std::uint64_t own_overhead_ticks;
   std::uint64_t nested_overhead_ticks;
+  /// Time sampling: the untimed calls between two timed calls of a function on this
+  /// thread (the rate minus one; 0 times every call). Written by the registry, under
+  /// its lock, when the rate changes; read with relaxed loads.
+  std::uint32_t untimed_between;
   char* arena_next;  ///< slots and rows are carved from a per-thread arena
   char* arena_end;
   void* arena_chunks;  ///< owned chunks, freed when the thread's data is handed over
@@ -333,6 +343,43 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   record_call_node(frame.call_edge, inclusive, self);
   record_allocations(state, frame);
   if (HOTPATH_UNLIKELY(g_tracing)) trace_call(state, frame, end_ticks);
+}
+
+/// The start time of a call that time sampling leaves untimed.
+constexpr std::uint64_t kUntimedCall = ~std::uint64_t{0};
+
+/// Time sampling: counts the call of `site` starting now and decides whether it is
+/// timed. Each function counts down, on each thread, the calls left until its next
+/// timed one: its first call is timed, then one in every rate. An untimed call is
+/// counted and nothing else: it stays off the shadow stack.
+HOTPATH_ALWAYS_INLINE bool sampled_call_is_timed(ThreadState& state, const Site& site,
+                                                 std::uint32_t untimed_between) noexcept {
+  FunctionSlot& slot = *slot_for(state, site);
+  if (slot.untimed_left != 0) {
+    slot.untimed_left -= 1;
+    add_owned(slot.untimed_calls, 1);
+    return false;
+  }
+  slot.untimed_left = untimed_between;
+  return true;
+}
+
+/// Starts a measured call of `site`: pushes its frame and reads the clock, unless
+/// time sampling (HOTPATH_TIME_SAMPLING_RATE) leaves the call untimed.
+HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Site& site) noexcept {
+  const std::uint32_t untimed_between = __atomic_load_n(&state.untimed_between, __ATOMIC_RELAXED);
+  if (HOTPATH_UNLIKELY(untimed_between != 0) &&
+      !sampled_call_is_timed(state, site, untimed_between)) {
+    frame.start_ticks = kUntimedCall;
+    return;
+  }
+  push_frame(state, frame, site);
+  frame.start_ticks = now_ticks();
+}
+
+/// Ends the measured call that start_call() started.
+HOTPATH_ALWAYS_INLINE void end_call(ThreadState& state, Frame& frame) noexcept {
+  if (HOTPATH_LIKELY(frame.start_ticks != kUntimedCall)) finish_frame(state, frame, now_ticks());
 }
 
 /// Adds to a thread-state counter that only its thread writes and others read.

@@ -79,6 +79,28 @@ TEST(ReportReader, RoundTripWithoutOptionalSections) {
   EXPECT_EQ(saved.report.call_tree_node_limit, 0u);
 }
 
+TEST(ReportReader, ReadsTimeSampling) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1'000;
+  report.percentiles = {95};
+  report.time_sampling_rate = 10;
+  report.rows.push_back(test::timing_row("f", "f()", 100, 9, {8}, 900, 90.0));
+  report.rows.back().timed_calls = 10;
+  const std::string written = json_of(report);
+  const SavedReport saved = read_ok(written);
+  EXPECT_EQ(saved.report.time_sampling_rate, 10u);
+  ASSERT_EQ(saved.report.rows.size(), 1u);
+  EXPECT_EQ(saved.report.rows[0].calls, 100u);
+  EXPECT_EQ(saved.report.rows[0].timed_calls, 10u);
+  EXPECT_EQ(json_of(saved.report), written);
+  // Without sampling, every call was timed.
+  EXPECT_EQ(read_ok(json_of(full_report())).report.rows[1].timed_calls, 1000u);
+  const ReportReadError zero = read_error(
+      edited([](Json& document) { document["functions_timing"]["time_sampling_rate"] = 0; }));
+  EXPECT_NE(zero.message.find("a rate of 0 is out of range"), std::string::npos) << zero.message;
+}
+
 TEST(ReportReader, ReadsTimingFields) {
   const SavedReport saved = read_ok(json_of(full_report()));
   const Report& report = saved.report;

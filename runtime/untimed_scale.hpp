@@ -1,0 +1,31 @@
+// Time sampling: what a function's timed calls recorded, scaled to all its calls.
+#ifndef HOTPATH_RUNTIME_UNTIMED_SCALE_HPP
+#define HOTPATH_RUNTIME_UNTIMED_SCALE_HPP
+
+#include <cstdint>
+#include <limits>
+
+namespace hotpath::detail {
+
+/// Scales a sum over a function's timed calls to an estimate over all its calls:
+/// each timed call stands for calls / timed_calls of them. Identity when every call
+/// was timed.
+struct UntimedScale {
+  std::uint64_t calls = 1;
+  std::uint64_t timed_calls = 1;
+
+  std::uint64_t operator()(std::uint64_t timed_sum) const noexcept {
+    if (timed_calls == calls || timed_calls == 0) return timed_sum;
+    // In long double (64 bits of mantissa or more): a sum of ticks times a count of
+    // calls can pass 2^64.
+    const long double scaled = static_cast<long double>(timed_sum) *
+                               static_cast<long double>(calls) /
+                               static_cast<long double>(timed_calls);
+    constexpr auto kMax = std::numeric_limits<std::uint64_t>::max();
+    return scaled >= static_cast<long double>(kMax) ? kMax : static_cast<std::uint64_t>(scaled);
+  }
+};
+
+}  // namespace hotpath::detail
+
+#endif  // HOTPATH_RUNTIME_UNTIMED_SCALE_HPP
