@@ -8,9 +8,11 @@
 
 #include "bench_main.hpp"
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <utility>
 
 #include "hotpath/hotpath.hpp"
 
@@ -158,6 +160,49 @@ BENCHMARK(BM_InstrumentedInMeasuredCaller);
 // Every thread records into its own slot of the same Site; per-call CPU time should
 // not grow with the number of threads (no shared cache line is written).
 BENCHMARK(BM_Instrumented)->Threads(1)->Threads(2)->Threads(8);
+
+// Calls the edge cache of a caller's node cannot hold (it keeps 4 callees): 32
+// measured callers, each calling the same 32 measured callees in turn, 1,024 paths.
+// Most calls take the slow path, which finds the edge in the thread's table of
+// them; against BM_Instrumented, what a program with wide call graphs pays.
+constexpr int kWidth = 32;
+using Callee = void (*)(std::uint64_t&);
+
+template <int I>
+HOTPATH_NOINLINE void wide_callee(std::uint64_t& value) {
+  HOTPATH_MEASURE();
+  benchmark::DoNotOptimize(value);
+}
+
+template <int... I>
+constexpr std::array<Callee, sizeof...(I)> callees_of(std::integer_sequence<int, I...>) {
+  return {&wide_callee<I>...};
+}
+constexpr std::array<Callee, kWidth> kWideCallees =
+    callees_of(std::make_integer_sequence<int, kWidth>());
+
+template <int I>
+HOTPATH_NOINLINE void wide_caller(std::uint64_t& value) {
+  HOTPATH_MEASURE();
+  for (Callee callee : kWideCallees) callee(value);
+}
+
+template <int... I>
+constexpr std::array<Callee, sizeof...(I)> callers_of(std::integer_sequence<int, I...>) {
+  return {&wide_caller<I>...};
+}
+constexpr std::array<Callee, kWidth> kWideCallers =
+    callers_of(std::make_integer_sequence<int, kWidth>());
+
+void BM_InstrumentedWideCallGraph(benchmark::State& state) {
+  std::uint64_t value = 0;
+  for (auto _ : state) {
+    for (Callee caller : kWideCallers) caller(value);
+  }
+  // Per measured call: each caller and its callees.
+  state.SetItemsProcessed(state.iterations() * kWidth * (kWidth + 1));
+}
+BENCHMARK(BM_InstrumentedWideCallGraph);
 
 void BM_ClockRead(benchmark::State& state) {
   std::uint64_t value = 0;

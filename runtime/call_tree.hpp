@@ -11,6 +11,7 @@
 #include <tsl/robin_map.h>
 
 #include "hotpath/detail/recording.hpp"
+#include "mixed_hash.hpp"
 
 namespace hotpath::detail {
 
@@ -61,7 +62,7 @@ class CallTree {
   std::uint32_t limit_;
   /// Every edge taken, by (caller's index << 32 | callee's site): the cache of a
   /// node holds a few of its edges, this all of them.
-  tsl::robin_map<std::uint64_t, CallEdge> edges_;
+  tsl::robin_map<std::uint64_t, CallEdge, MixedHash> edges_;
   /// The nodes under "(other)", by site.
   tsl::robin_map<std::uint32_t, CallNode*> other_nodes_;
 };

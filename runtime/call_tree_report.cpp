@@ -8,6 +8,7 @@
 #include <tsl/robin_map.h>
 
 #include "call_tree.hpp"
+#include "mixed_hash.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -38,7 +39,8 @@ struct ChildKey {
 };
 struct ChildKeyHash {
   std::size_t operator()(const ChildKey& key) const noexcept {
-    return std::hash<std::size_t>()(key.parent) * 31 + std::hash<const void*>()(key.name);
+    const MixedHash mix;
+    return mix(key.parent ^ mix(reinterpret_cast<std::uintptr_t>(key.name)));
   }
 };
 

@@ -10,6 +10,7 @@
 #include <tsl/robin_map.h>
 
 #include "hotpath/detail/recording.hpp"
+#include "mixed_hash.hpp"
 #include "untimed_scale.hpp"
 
 namespace hotpath::detail {
@@ -49,7 +50,8 @@ class CallTreeTotals {
   static constexpr std::uint32_t kNoChild = ~std::uint32_t{0};
 
   std::vector<Node> nodes_;
-  tsl::robin_map<std::uint64_t, std::uint32_t> children_;  ///< (parent << 32 | site) -> index
+  tsl::robin_map<std::uint64_t, std::uint32_t, MixedHash>
+      children_;  ///< (parent << 32 | site) -> index
 };
 
 }  // namespace hotpath::detail
