@@ -6,7 +6,8 @@
 //   verbose                     a remark for every instrumented function, and for
 //                               every function measure-all left out as too small
 //   measure-all-files=<regex>   measure every function defined in matching files
-//   min-tokens=<n>              measure-all leaves out bodies of fewer tokens
+//   min-tokens=<n>              measure-all leaves out bodies of fewer tokens, and
+//                               straight-line ones (0: neither)
 //                               (default 12; 0 takes every function)
 #include <cstdio>
 #include <cstdlib>
@@ -88,6 +89,15 @@ class InstrumentingConsumer : public clang::SemaConsumer {
                                            "(-fplugin-arg-hotpath-min-tokens=0 measures it)"))
             << hotpath::plan::qualifiedFunctionName(Function) << Tokens
             << this->Options.Plan.MinimumTokens;
+      };
+      Plan.OnStraightLine = [this](const clang::FunctionDecl& Function) {
+        clang::DiagnosticsEngine& Diags = S->getDiagnostics();
+        Diags.Report(Function.getLocation(),
+                     Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark,
+                                           "hotpath: not measuring '%0': it has no loop and "
+                                           "makes no call, so measure-all leaves it out "
+                                           "(-fplugin-arg-hotpath-min-tokens=0 measures it)"))
+            << hotpath::plan::qualifiedFunctionName(Function);
       };
     }
     Planner = std::make_unique<hotpath::plan::InstrumentationPlanner>(Sema.getASTContext(),

@@ -69,8 +69,8 @@ cl::opt<std::string> MeasureAll(
 cl::opt<unsigned> MinTokens(
     "min-tokens",
     cl::desc("With --measure-all, leave out the functions whose body has fewer than <n> "
-             "tokens (getters, setters, one-liners; default 12); 0 measures every one. "
-             "[[hotpath::measure]] always measures"),
+             "tokens (getters, setters, one-liners; default 12), and those without a loop "
+             "or a call; 0 measures every one. [[hotpath::measure]] always measures"),
     cl::value_desc("n"), cl::init(hotpath::plan::kDefaultMinimumTokens), cl::cat(RewriteCategory));
 cl::opt<unsigned> Jobs("j", cl::desc("Rewrite <n> files at a time (default: one per core)"),
                        cl::value_desc("n"), cl::init(0), cl::Prefix, cl::cat(RewriteCategory));

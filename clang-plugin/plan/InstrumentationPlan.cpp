@@ -26,6 +26,7 @@
 #include "plan/Annotations.h"
 #include "plan/ExistingGuards.h"
 #include "plan/FunctionNames.h"
+#include "plan/StraightLine.h"
 #include "plan/Warnings.h"
 
 namespace hotpath::plan {
@@ -99,6 +100,7 @@ InstrumentationPlanner::InstrumentationPlanner(clang::ASTContext& Context, PlanO
       MeasureAllAt(std::move(Options.MeasureAllAt)),
       MinimumTokens(Options.MinimumTokens),
       OnTooSmall(std::move(Options.OnTooSmall)),
+      OnStraightLine(std::move(Options.OnStraightLine)),
       Signatures(Context) {
   if (!Options.MeasureAllFilesPattern.empty()) FilePattern.emplace(Options.MeasureAllFilesPattern);
 }
@@ -239,6 +241,10 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
     const unsigned Tokens = bodyTokens(Function);
     if (Tokens < MinimumTokens) {
       if (OnTooSmall) OnTooSmall(Function, Tokens);
+      return std::nullopt;
+    }
+    if (isStraightLine(Function, Ctx)) {
+      if (OnStraightLine) OnStraightLine(Function);
       return std::nullopt;
     }
   }

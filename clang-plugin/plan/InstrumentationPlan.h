@@ -55,10 +55,13 @@ struct PlanOptions {
   /// accepts; unset: none. The rewriter measures all of the files it rewrites.
   std::function<bool(clang::SourceLocation)> MeasureAllAt;
   /// Functions measure-all would take whose body has fewer tokens are left out,
+  /// and so are straight-line functions (no loop, no call: see StraightLine.h),
   /// unless marked ([[hotpath::measure]] always wins); 0 takes every function.
   unsigned MinimumTokens = kDefaultMinimumTokens;
   /// Told of each function left out for its size, with its size in tokens.
   std::function<void(const clang::FunctionDecl&, unsigned Tokens)> OnTooSmall;
+  /// Told of each function left out as straight-line.
+  std::function<void(const clang::FunctionDecl&)> OnStraightLine;
 };
 
 class InstrumentationPlanner {
@@ -100,6 +103,7 @@ class InstrumentationPlanner {
   std::function<bool(clang::SourceLocation)> MeasureAllAt;
   unsigned MinimumTokens;
   std::function<void(const clang::FunctionDecl&, unsigned)> OnTooSmall;
+  std::function<void(const clang::FunctionDecl&)> OnStraightLine;
   llvm::DenseSet<const clang::FunctionDecl*> Decided;
   /// Marked pure virtual functions without a body yet: one may be defined later.
   std::vector<const clang::FunctionDecl*> MarkedPureVirtual;

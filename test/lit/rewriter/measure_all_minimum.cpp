@@ -1,10 +1,12 @@
 // REQUIRES: rewriter, plugin
 // Measure-all leaves out the functions whose body is shorter than its minimum (12
 // tokens by default): getters, setters and one-liners, which a guard would slow
-// down more than it measures them. A function marked [[hotpath::measure]] is
-// measured whatever its size, min-tokens=0 takes every function, and the plugin's
-// verbose mode says which functions were left out and why. The plugin and the
-// rewriter leave out the same ones.
+// down more than it measures them; and straight-line functions, without a loop or
+// a call (a memcpy of a constant size is no call), whatever their size. A template
+// is judged as written, not per instantiation. A function marked
+// [[hotpath::measure]] is measured whatever it is, min-tokens=0 takes every
+// function, and the plugin's verbose mode says which functions were left out and
+// why. The plugin and the rewriter leave out the same ones.
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-verbose \
@@ -36,11 +38,19 @@
 // REMARKS-DAG: remark: hotpath: not measuring 'app::Counter::value': its body is 5 tokens, under measure-all's minimum of 12 (-fplugin-arg-hotpath-min-tokens=0 measures it)
 // REMARKS-DAG: remark: hotpath: not measuring 'app::Counter::set': its body is 6 tokens, under measure-all's minimum of 12 (-fplugin-arg-hotpath-min-tokens=0 measures it)
 // REMARKS-DAG: remark: hotpath: not measuring 'app::Counter::Counter': its body is 6 tokens, under measure-all's minimum of 12 (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::decode': it has no loop and makes no call, so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::load': it has no loop and makes no call, so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
 // REMARKS-DAG: remark: hotpath: measuring 'app::Counter::add_all'
 // REMARKS-DAG: remark: hotpath: measuring 'app::twice'
+// REMARKS-DAG: remark: hotpath: measuring 'app::copy'
+// REMARKS-DAG: remark: hotpath: measuring 'app::scaled<int>'
+// REMARKS-DAG: remark: hotpath: measuring 'app::mixed'
 // REMARKS-DAG: remark: hotpath: measuring 'main'
 
 // CHECK:      app::Counter::add_all 1
+// CHECK-NEXT: app::copy 1
+// CHECK-NEXT: app::mixed 1
+// CHECK-NEXT: app::scaled<int> 1
 // CHECK-NEXT: app::twice 3
 // CHECK-NEXT: main 1
 // CHECK-NOT:  {{.}}
@@ -49,11 +59,19 @@
 // ALL-NEXT: app::Counter::add_all 1
 // ALL-NEXT: app::Counter::set 2
 // ALL-NEXT: app::Counter::value 5
+// ALL-NEXT: app::copy 1
+// ALL-NEXT: app::decode 2
+// ALL-NEXT: app::load 1
+// ALL-NEXT: app::mixed 1
+// ALL-NEXT: app::scaled<int> 1
 // ALL-NEXT: app::twice 3
 // ALL-NEXT: main 1
 // ALL-NOT:  {{.}}
 
 // BAD: error: invalid -fplugin-arg-hotpath-min-tokens value 'few': expected a whole number of tokens (0 measures every function)
+
+#include <cstddef>
+#include <cstring>
 
 namespace app {
 
@@ -74,6 +92,33 @@ class Counter {
 // Short, but marked: measured.
 [[hotpath::measure]] int twice(int x) { return 2 * x; }
 
+// Straight-line: no loop, no call. Left out.
+unsigned decode(const unsigned char* bytes) {
+  const unsigned low = static_cast<unsigned>(bytes[0]) | static_cast<unsigned>(bytes[1]) << 8;
+  return bytes[2] > 0x7f ? low | 0x10000u : low;
+}
+unsigned load(const void* from) {
+  unsigned value;
+  std::memcpy(&value, from, sizeof(value));
+  return value ^ 0x5a5a5a5au;
+}
+
+// A memcpy of any size can take long: measured.
+void copy(void* to, const void* from, std::size_t bytes) {
+  std::memcpy(to, from, bytes);
+  static_cast<char*>(to)[0] = 1;
+}
+
+// Judged as written: `value * factor` could call an operator. Measured.
+template <typename T>
+T scaled(T value, T factor) {
+  const T result = value * factor;
+  return result + result - value;
+}
+
+// Makes a call: measured.
+unsigned mixed(const unsigned char* bytes) { return decode(bytes) + decode(bytes + 1) + 1; }
+
 }  // namespace app
 
 int main() {
@@ -82,5 +127,8 @@ int main() {
   counter.add_all(values, 3);
   counter.set(counter.value() + app::twice(counter.value()));
   counter.set(app::twice(counter.value()) + app::twice(counter.value()));
-  return counter.value() > 0 ? 0 : 1;
+  unsigned char bytes[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  app::copy(bytes + 4, bytes, 4);
+  const unsigned sum = app::mixed(bytes) + app::load(bytes) + app::scaled(2, 3);
+  return counter.value() > 0 && sum > 0 ? 0 : 1;
 }

@@ -1,0 +1,106 @@
+// Finding straight-line functions (see the header): one walk of the body that stops
+// at the first construct that can loop, call or allocate.
+#include "plan/StraightLine.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/Builtins.h"
+
+namespace hotpath::plan {
+namespace {
+
+class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecker> {
+ public:
+  explicit StraightLineChecker(clang::ASTContext& Ctx) : Ctx(Ctx) {}
+
+  bool Found = false;  ///< something that can take long
+
+  bool VisitStmt(clang::Stmt* Statement) {
+    if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt, clang::CXXForRangeStmt,
+                  clang::GotoStmt, clang::IndirectGotoStmt, clang::CXXTryStmt,
+                  clang::CoroutineBodyStmt, clang::CoreturnStmt>(Statement))
+      return found();
+    return true;
+  }
+
+  bool VisitExpr(clang::Expr* Expression) {
+    // Until it is instantiated, an operator or a copy of a dependent type may call.
+    if (Expression->isTypeDependent() || Expression->isValueDependent()) return found();
+    if (llvm::isa<clang::CXXNewExpr, clang::CXXDeleteExpr, clang::CXXThrowExpr,
+                  clang::CXXBindTemporaryExpr, clang::CoawaitExpr, clang::CoyieldExpr,
+                  clang::CXXInheritedCtorInitExpr, clang::CXXUnresolvedConstructExpr>(Expression))
+      return found();
+    if (const auto* Construct = llvm::dyn_cast<clang::CXXConstructExpr>(Expression)) {
+      if (!Construct->getConstructor()->isTrivial()) return found();
+    }
+    if (const auto* Call = llvm::dyn_cast<clang::CallExpr>(Expression)) {
+      if (!isCheapBuiltin(*Call)) return found();
+    }
+    return true;
+  }
+
+  bool VisitVarDecl(clang::VarDecl* Variable) {
+    if (const clang::CXXRecordDecl* Record = Variable->getType()->getAsCXXRecordDecl()) {
+      if (Record->hasDefinition() && !Record->hasTrivialDestructor()) return found();
+    }
+    return true;
+  }
+
+  // A lambda's body runs when it is called (a call), but its captures are copied here.
+  bool TraverseLambdaExpr(clang::LambdaExpr*) { return found(); }
+
+ private:
+  bool found() {
+    Found = true;
+    return false;  // stops the walk
+  }
+
+  /// A builtin the compiler expands in place: not a library function, or
+  /// memcpy-like with a constant size (a few moves).
+  bool isCheapBuiltin(const clang::CallExpr& Call) const {
+    const unsigned Builtin = Call.getBuiltinCallee();
+    if (Builtin == 0) return false;
+    if (!Ctx.BuiltinInfo.isLibFunction(Builtin) &&
+        !Ctx.BuiltinInfo.isPredefinedLibFunction(Builtin))
+      return true;
+    switch (Builtin) {
+      case clang::Builtin::BImemcpy:
+      case clang::Builtin::BImemmove:
+      case clang::Builtin::BImemset:
+      case clang::Builtin::BI__builtin_memcpy:
+      case clang::Builtin::BI__builtin_memmove:
+      case clang::Builtin::BI__builtin_memset:
+        return Call.getNumArgs() == 3 && Call.getArg(2)->isIntegerConstantExpr(Ctx);
+      default:
+        return false;
+    }
+  }
+
+  clang::ASTContext& Ctx;
+};
+
+}  // namespace
+
+bool isStraightLine(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx) {
+  // A template is judged as written, whatever its arguments: every instantiation
+  // gets the same answer, and the rewriter, which sees only the template, too.
+  const clang::FunctionDecl* Pattern = Instance.getTemplateInstantiationPattern();
+  const clang::FunctionDecl& Function = Pattern != nullptr ? *Pattern : Instance;
+  if (llvm::isa<clang::CXXDestructorDecl>(Function)) return false;
+  const clang::Stmt* Body = Function.getBody();
+  if (Body == nullptr) return false;
+  StraightLineChecker Checker(Ctx);
+  if (const auto* Constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(&Function)) {
+    for (const clang::CXXCtorInitializer* Init : Constructor->inits()) {
+      if (Init->getInit() != nullptr)
+        Checker.TraverseStmt(const_cast<clang::Expr*>(Init->getInit()));
+      if (Checker.Found) return false;
+    }
+  }
+  Checker.TraverseStmt(const_cast<clang::Stmt*>(Body));
+  return !Checker.Found;
+}
+
+}  // namespace hotpath::plan

@@ -1,0 +1,22 @@
+// Functions that cannot take long: measure-all leaves them out, as a guard would
+// cost more than the function and keep it from being inlined.
+#ifndef HOTPATH_CLANG_PLUGIN_PLAN_STRAIGHTLINE_H
+#define HOTPATH_CLANG_PLUGIN_PLAN_STRAIGHTLINE_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+
+namespace hotpath::plan {
+
+/// True when `Function`'s time is bounded by its size: its body (and constructor
+/// initializers) has no loop, no goto, no call (compiler builtins aside, and
+/// memcpy-like ones only with a constant size), no construction or destruction of
+/// an object with a non-trivial constructor or destructor, no new, delete, throw,
+/// lambda or coroutine, and nothing whose meaning depends on template arguments (a
+/// template's instantiation is judged by the template). Destructors never are:
+/// they destroy members and bases.
+bool isStraightLine(const clang::FunctionDecl& Function, clang::ASTContext& Ctx);
+
+}  // namespace hotpath::plan
+
+#endif  // HOTPATH_CLANG_PLUGIN_PLAN_STRAIGHTLINE_H
