@@ -94,8 +94,9 @@ class InstrumentingConsumer : public clang::SemaConsumer {
         clang::DiagnosticsEngine& Diags = S->getDiagnostics();
         Diags.Report(Function.getLocation(),
                      Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark,
-                                           "hotpath: not measuring '%0': it has no loop and "
-                                           "makes no call, so measure-all leaves it out "
+                                           "hotpath: not measuring '%0': it is straight-line "
+                                           "code (no loop, no call but of straight-line code), "
+                                           "so measure-all leaves it out "
                                            "(-fplugin-arg-hotpath-min-tokens=0 measures it)"))
             << hotpath::plan::qualifiedFunctionName(Function);
       };

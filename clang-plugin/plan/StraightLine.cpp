@@ -7,13 +7,20 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/Builtins.h"
+#include "clang/Basic/SourceManager.h"
 
 namespace hotpath::plan {
 namespace {
 
+/// How deep calls of straight-line functions are followed: a forwarding function
+/// calls a straight-line one, which is cheap; further, the answer is "a call".
+constexpr unsigned kCalleeDepth = 3;
+
+bool isStraightLineAt(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx, unsigned Depth);
+
 class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecker> {
  public:
-  explicit StraightLineChecker(clang::ASTContext& Ctx) : Ctx(Ctx) {}
+  StraightLineChecker(clang::ASTContext& Ctx, unsigned Depth) : Ctx(Ctx), Depth(Depth) {}
 
   bool Found = false;  ///< something that can take long
 
@@ -36,7 +43,7 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
       if (!Construct->getConstructor()->isTrivial()) return found();
     }
     if (const auto* Call = llvm::dyn_cast<clang::CallExpr>(Expression)) {
-      if (!isCheapBuiltin(*Call)) return found();
+      if (!isCheapBuiltin(*Call) && !callsStraightLine(*Call)) return found();
     }
     return true;
   }
@@ -78,12 +85,31 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
     }
   }
 
+  /// A direct, non-virtual call of a straight-line function defined before the
+  /// call in the translation unit: the definitions the plugin and the rewriter both
+  /// see when they decide, whatever the order they decide in.
+  bool callsStraightLine(const clang::CallExpr& Call) const {
+    if (Depth == 0) return false;
+    const clang::FunctionDecl* Callee = Call.getDirectCallee();
+    if (Callee == nullptr) return false;
+    if (const auto* Method = llvm::dyn_cast<clang::CXXMethodDecl>(Callee)) {
+      if (Method->isVirtual()) return false;
+    }
+    const clang::FunctionDecl* Definition = nullptr;
+    if (!Callee->hasBody(Definition) || Definition == nullptr) return false;
+    const clang::SourceManager& SM = Ctx.getSourceManager();
+    const clang::SourceLocation Defined = SM.getExpansionLoc(Definition->getEndLoc());
+    const clang::SourceLocation Called = SM.getExpansionLoc(Call.getBeginLoc());
+    if (Defined.isInvalid() || Called.isInvalid() || !SM.isBeforeInTranslationUnit(Defined, Called))
+      return false;
+    return isStraightLineAt(*Definition, Ctx, Depth - 1);
+  }
+
   clang::ASTContext& Ctx;
+  unsigned Depth;
 };
 
-}  // namespace
-
-bool isStraightLine(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx) {
+bool isStraightLineAt(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx, unsigned Depth) {
   // A template is judged as written, whatever its arguments: every instantiation
   // gets the same answer, and the rewriter, which sees only the template, too.
   const clang::FunctionDecl* Pattern = Instance.getTemplateInstantiationPattern();
@@ -91,7 +117,7 @@ bool isStraightLine(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx)
   if (llvm::isa<clang::CXXDestructorDecl>(Function)) return false;
   const clang::Stmt* Body = Function.getBody();
   if (Body == nullptr) return false;
-  StraightLineChecker Checker(Ctx);
+  StraightLineChecker Checker(Ctx, Depth);
   if (const auto* Constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(&Function)) {
     for (const clang::CXXCtorInitializer* Init : Constructor->inits()) {
       if (Init->getInit() != nullptr)
@@ -101,6 +127,12 @@ bool isStraightLine(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx)
   }
   Checker.TraverseStmt(const_cast<clang::Stmt*>(Body));
   return !Checker.Found;
+}
+
+}  // namespace
+
+bool isStraightLine(const clang::FunctionDecl& Function, clang::ASTContext& Ctx) {
+  return isStraightLineAt(Function, Ctx, kCalleeDepth);
 }
 
 }  // namespace hotpath::plan

@@ -2,7 +2,8 @@
 // Measure-all leaves out the functions whose body is shorter than its minimum (12
 // tokens by default): getters, setters and one-liners, which a guard would slow
 // down more than it measures them; and straight-line functions, without a loop or
-// a call (a memcpy of a constant size is no call), whatever their size. A template
+// a call (a memcpy of a constant size is no call, nor is a call of a straight-line
+// function defined earlier), whatever their size. A template
 // is judged as written, not per instantiation. A function marked
 // [[hotpath::measure]] is measured whatever it is, min-tokens=0 takes every
 // function, and the plugin's verbose mode says which functions were left out and
@@ -38,8 +39,10 @@
 // REMARKS-DAG: remark: hotpath: not measuring 'app::Counter::value': its body is 5 tokens, under measure-all's minimum of 12 (-fplugin-arg-hotpath-min-tokens=0 measures it)
 // REMARKS-DAG: remark: hotpath: not measuring 'app::Counter::set': its body is 6 tokens, under measure-all's minimum of 12 (-fplugin-arg-hotpath-min-tokens=0 measures it)
 // REMARKS-DAG: remark: hotpath: not measuring 'app::Counter::Counter': its body is 6 tokens, under measure-all's minimum of 12 (-fplugin-arg-hotpath-min-tokens=0 measures it)
-// REMARKS-DAG: remark: hotpath: not measuring 'app::decode': it has no loop and makes no call, so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
-// REMARKS-DAG: remark: hotpath: not measuring 'app::load': it has no loop and makes no call, so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::decode': it is straight-line code (no loop, no call but of straight-line code), so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::forward': it is straight-line code (no loop, no call but of straight-line code), so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::later': it is straight-line code (no loop, no call but of straight-line code), so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::load': it is straight-line code (no loop, no call but of straight-line code), so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
 // REMARKS-DAG: remark: hotpath: measuring 'app::Counter::add_all'
 // REMARKS-DAG: remark: hotpath: measuring 'app::twice'
 // REMARKS-DAG: remark: hotpath: measuring 'app::copy'
@@ -61,6 +64,8 @@
 // ALL-NEXT: app::Counter::value 5
 // ALL-NEXT: app::copy 1
 // ALL-NEXT: app::decode 2
+// ALL-NEXT: app::forward 1
+// ALL-NEXT: app::later 2
 // ALL-NEXT: app::load 1
 // ALL-NEXT: app::mixed 1
 // ALL-NEXT: app::scaled<int> 1
@@ -116,8 +121,14 @@ T scaled(T value, T factor) {
   return result + result - value;
 }
 
-// Makes a call: measured.
-unsigned mixed(const unsigned char* bytes) { return decode(bytes) + decode(bytes + 1) + 1; }
+// Forwards to a straight-line function defined before it: straight-line too.
+unsigned forward(const unsigned char* bytes) { return decode(bytes) + decode(bytes + 1) + 1; }
+
+// Calls a function defined after it, which neither tool has seen when it decides:
+// measured.
+unsigned later(const unsigned char* bytes);
+unsigned mixed(const unsigned char* bytes) { return later(bytes) + later(bytes + 1) + 1; }
+unsigned later(const unsigned char* bytes) { return bytes[0] * 3u + bytes[1]; }
 
 }  // namespace app
 
@@ -129,6 +140,7 @@ int main() {
   counter.set(app::twice(counter.value()) + app::twice(counter.value()));
   unsigned char bytes[8] = {1, 2, 3, 4, 5, 6, 7, 8};
   app::copy(bytes + 4, bytes, 4);
-  const unsigned sum = app::mixed(bytes) + app::load(bytes) + app::scaled(2, 3);
+  const unsigned sum =
+      app::mixed(bytes) + app::forward(bytes) + app::load(bytes) + app::scaled(2, 3);
   return counter.value() > 0 && sum > 0 ? 0 : 1;
 }
