@@ -85,13 +85,16 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
     }
   }
 
-  /// A direct, non-virtual call of a straight-line function defined before the
-  /// call in the translation unit: the definitions the plugin and the rewriter both
-  /// see when they decide, whatever the order they decide in.
+  /// A direct call of a function that never returns, or a direct, non-virtual call
+  /// of a straight-line function defined before the call in the translation unit:
+  /// the definitions the plugin and the rewriter both see when they decide,
+  /// whatever the order they decide in.
   bool callsStraightLine(const clang::CallExpr& Call) const {
-    if (Depth == 0) return false;
     const clang::FunctionDecl* Callee = Call.getDirectCallee();
     if (Callee == nullptr) return false;
+    // A call that never returns (a failed assert's) ends the run, not a loop of it.
+    if (Callee->isNoReturn()) return true;
+    if (Depth == 0) return false;
     if (const auto* Method = llvm::dyn_cast<clang::CXXMethodDecl>(Callee)) {
       if (Method->isVirtual()) return false;
     }

@@ -10,8 +10,9 @@ namespace hotpath::plan {
 
 /// True when `Function`'s time is bounded by its size: its body (and constructor
 /// initializers) has no loop, no goto, no call (compiler builtins aside, memcpy-like
-/// ones only with a constant size, and direct calls of straight-line functions
-/// defined earlier in the translation unit), no construction or destruction of
+/// ones only with a constant size, calls of functions that never return such as a
+/// failed assert's, and direct calls of straight-line functions defined earlier in
+/// the translation unit), no construction or destruction of
 /// an object with a non-trivial constructor or destructor, no new, delete, throw,
 /// lambda or coroutine, and nothing whose meaning depends on template arguments (a
 /// template's instantiation is judged by the template). Destructors never are:

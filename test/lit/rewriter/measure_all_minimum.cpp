@@ -75,6 +75,7 @@
 
 // BAD: error: invalid -fplugin-arg-hotpath-min-tokens value 'few': expected a whole number of tokens (0 measures every function)
 
+#include <cassert>
 #include <cstddef>
 #include <cstring>
 
@@ -99,6 +100,7 @@ class Counter {
 
 // Straight-line: no loop, no call. Left out.
 unsigned decode(const unsigned char* bytes) {
+  assert(bytes != nullptr);  // a call, of a function that never returns
   const unsigned low = static_cast<unsigned>(bytes[0]) | static_cast<unsigned>(bytes[1]) << 8;
   return bytes[2] > 0x7f ? low | 0x10000u : low;
 }
