@@ -10,21 +10,25 @@
 #      (PKG_DEPS of packages/PACKAGE.sh) and runs `apt-get source PACKAGE`;
 #   2. builds two fresh copies of the unpacked sources with the project's own build
 #      system, measuring every function defined in the copy (sources and headers,
-#      tests included; system headers and generated files are outside it):
+#      tests included; system headers and generated files are outside it) of at
+#      least MIN_TOKENS tokens (0 by default: every function, however small, as it is
+#      the names that are compared):
 #        plugin   clang++-19 with `pkg-config --cflags hotpath` and
-#                 -fplugin-arg-hotpath-measure-all-files='^<copy>/' and min-tokens=0
-#                 (every function, however small: it is the names that are compared)
+#                 -fplugin-arg-hotpath-measure-all-files='^<copy>/' and min-tokens
 #        rewrite  configured for g++ (compile_commands.json), rewritten in place by
-#                 clang-hotpath-rewrite --measure-all='^<copy>/' --min-tokens=0
+#                 clang-hotpath-rewrite --measure-all='^<copy>/' --min-tokens
 #                 --header-filter=same,
 #                 then built with g++ and -lhotpath
-#      and, with MODES including it:
-#        original g++ on the untouched sources, not instrumented (no workload): the
-#                 warnings the rewritten copy is compared with
-#   3. runs the package's workload (its tests or benchmarks) in each build, every
-#      process writing a JSON report with all its rows (HOTPATH_LIMIT=0);
-#   4. compares the two sets of reports with compare.py, and the warnings of the
-#      original and the rewrite build with warnings.py.
+#      and, with MODES including them, the same compilers on the untouched sources,
+#      not instrumented and not linked with hotpath: what the instrumented builds'
+#      warnings and workload seconds are compared with:
+#        original g++ (for rewrite)
+#        baseline clang++-19 (for plugin)
+#   3. runs the package's workload (its tests or benchmarks) in each build, RUNS
+#      times, every process of an instrumented build writing a JSON report with all
+#      its rows (HOTPATH_LIMIT=0);
+#   4. compares the two sets of reports with compare.py, and the warnings of each
+#      instrumented build with those of its uninstrumented one with warnings.py.
 # Both builds use one copy of the hotpath installation, taken when the package's run
 # starts ($WORK/PACKAGE/hotpath; its checksums are printed): a reinstallation while
 # the builds run would otherwise mix versions of the headers, the library and the
@@ -33,15 +37,23 @@
 # Everything goes to $WORK/PACKAGE (WORK defaults to build/real_code_names in the
 # repository): deb/ (apt-get source), plugin/ and rewrite/ (src/ the instrumented
 # copy, build/, reports/*.json, *.log, workload.tsv: the exit status and seconds of
-# each workload process), timings.tsv and compare.txt.
+# each workload process; reports.N/, workload.N.log and workload.N.tsv for the
+# runs after the first), original/ and baseline/ (the same but reports),
+# timings.tsv, compare.txt and warnings-plugin.txt, warnings-rewrite.txt.
 #
 # Environment:
 #   WORK             work directory (default: <repo>/build/real_code_names)
 #   HOTPATH_PREFIX   hotpath installation (default: <repo>/build/install)
 #   JOBS             parallel jobs for the builds and the rewriter (default: 2)
 #   TIMEOUT          seconds allowed to one workload process (default: 300)
+#   MEMORY_LIMIT     MiB of address space allowed to one workload process (default:
+#                    8192; 0: no limit)
 #   MODES            builds to make (default: "plugin rewrite"; "original rewrite"
-#                    with CXXFLAGS="-Wall -Wextra" counts the warnings rewriting adds)
+#                    with CXXFLAGS="-Wall -Wextra" counts the warnings rewriting adds;
+#                    "baseline plugin original rewrite" all four)
+#   MIN_TOKENS       measure-all's minimum of tokens of a function body, for both
+#                    tools (default: 0; "default": the tools' own default)
+#   RUNS             times each build's workload is run (default: 1)
 #   CXXFLAGS         more flags for every build's C++ compiles (default: none)
 #   REUSE_BUILDS=1   keep a build that completed before (its stamp file .built) and
 #                    only rerun its workload; by default both are made afresh
@@ -58,7 +70,10 @@ WORK=${WORK:-$repo/build/real_code_names}
 HOTPATH_PREFIX=${HOTPATH_PREFIX:-$repo/build/install}
 JOBS=${JOBS:-2}
 TIMEOUT=${TIMEOUT:-300}
+MEMORY_LIMIT=${MEMORY_LIMIT:-8192}
 MODES=${MODES:-plugin rewrite}
+MIN_TOKENS=${MIN_TOKENS:-0}
+RUNS=${RUNS:-1}
 CXXFLAGS=${CXXFLAGS:-}
 REUSE_BUILDS=${REUSE_BUILDS:-0}
 
@@ -78,9 +93,12 @@ for pkg in "$@"; do
   }
 done
 for mode in $MODES; do
-  [[ $mode == plugin || $mode == rewrite || $mode == original ]] ||
-    die "MODES: unknown build '$mode' (plugin, rewrite, original)"
+  [[ $mode == plugin || $mode == rewrite || $mode == original || $mode == baseline ]] ||
+    die "MODES: unknown build '$mode' (plugin, rewrite, original, baseline)"
 done
+[[ $MIN_TOKENS =~ ^([0-9]+|default)$ ]] || die "MIN_TOKENS: a number or 'default', not '$MIN_TOKENS'"
+[[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS: a number of runs (1 or more), not '$RUNS'"
+[[ $MEMORY_LIMIT =~ ^[0-9]+$ ]] || die "MEMORY_LIMIT: MiB (0: no limit), not '$MEMORY_LIMIT'"
 
 [[ -x $HOTPATH_PREFIX/bin/clang-hotpath-rewrite && -f $HOTPATH_PREFIX/lib/pkgconfig/hotpath.pc ]] ||
   die "no hotpath installation with the rewriter in $HOTPATH_PREFIX (install hotpath, or set HOTPATH_PREFIX)"
@@ -131,8 +149,8 @@ use_hotpath() {
   [[ -x $CLANGXX && -x $CLANGCC ]] || die "no $CLANGXX or $CLANGCC (the plugin's Clang)"
   PLUGIN_CFLAGS=$(pkg-config --cflags hotpath)
   HOTPATH_INCLUDE=$prefix/include
-  HOTPATH_LDFLAGS="-L$prefix/lib -Wl,-rpath,$prefix/lib"
-  HOTPATH_LIBS="-lhotpath -pthread"
+  HOTPATH_LINK_LDFLAGS="-L$prefix/lib -Wl,-rpath,$prefix/lib"
+  HOTPATH_LINK_LIBS="-lhotpath -pthread"
 }
 
 # ---------------------------------------------------------------- apt ----------
@@ -204,8 +222,11 @@ fetch_source() {
 ere_escape() { sed 's/[][\.*^$+?(){}|]/\\&/g' <<< "$1"; }
 
 # Set by build_mode for the package functions: the compilers and flags of the
-# current build, and what its workload needs.
+# current build (HOTPATH_LDFLAGS and HOTPATH_LIBS are empty in an uninstrumented
+# one), and what its workload needs (HP_REPORTS is empty when it writes no report).
 HP_MODE='' HP_CC='' HP_CXX='' HP_CXXFLAGS='' HP_CFLAGS='' HP_REPORTS='' HP_WORKLOAD_LOG='' HP_WORKLOAD_TSV=''
+HP_DIR='' HP_TREE='' HP_REGEX=''
+HOTPATH_LDFLAGS='' HOTPATH_LIBS=''
 
 # cmake_configure SRC BUILD [cmake args...]: configures SRC in BUILD with Ninja,
 # the compilers and flags of the current build, and compile_commands.json.
@@ -235,15 +256,21 @@ measure() {
   shift
   start=$(date +%s%N)
   echo "--- $label: $*" >> "$HP_WORKLOAD_LOG"
-  HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH="$HP_REPORTS/$label.json" HOTPATH_LIMIT=0 \
-    timeout --kill-after=10 "$TIMEOUT" "$@" >> "$HP_WORKLOAD_LOG" 2>&1 < /dev/null || status=$?
+  (
+    # A process that runs away must fail by itself, not make the kernel kill
+    # whatever is largest on a shared machine.
+    [[ $MEMORY_LIMIT == 0 ]] || ulimit -v $((MEMORY_LIMIT * 1024))
+    HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH="${HP_REPORTS:-/dev/null}/$label.json" HOTPATH_LIMIT=0 \
+      exec timeout --kill-after=10 "$TIMEOUT" "$@"
+  ) >> "$HP_WORKLOAD_LOG" 2>&1 < /dev/null || status=$?
   end=$(date +%s%N)
-  printf '%s\t%s\t%d.%d\n' "$label" "$status" $(((end - start) / 1000000000)) \
-    $(((end - start) / 100000000 % 10)) >> "$HP_WORKLOAD_TSV"
+  # Milliseconds: the whole workload of a small package takes about a second.
+  printf '%s\t%s\t%d.%03d\n' "$label" "$status" $(((end - start) / 1000000000)) \
+    $(((end - start) / 1000000 % 1000)) >> "$HP_WORKLOAD_TSV"
   if [[ $status != 0 ]]; then
     echo "   $HP_MODE: $label exited with status $status$([[ $status == 124 ]] && echo ' (timeout)')" >&2
   fi
-  [[ -f $HP_REPORTS/$label.json ]] || echo "   $HP_MODE: $label wrote no report" >&2
+  [[ -z $HP_REPORTS || -f $HP_REPORTS/$label.json ]] || echo "   $HP_MODE: $label wrote no report" >&2
   return 0
 }
 
@@ -275,63 +302,81 @@ timed() {  # timed NAME COMMAND...: runs the command, appends its seconds to tim
 
 # ------------------------------------------------------------ the builds -------
 
-# build_mode MODE PRISTINE: makes $PKGDIR/MODE/src from the unpacked sources, builds
-# it instrumented, and runs the workload.
-build_mode() {
-  local mode=$1 pristine=$2 dir=$PKGDIR/$1 tree regex status
-  tree=$dir/src
-  HP_MODE=$mode
-  if [[ $REUSE_BUILDS == 1 && -f $dir/.built ]]; then
-    note "$PKG/$mode: reusing the build in $dir/build"
-  else
-    rm -rf "$dir"
-    mkdir -p "$dir"
-    cp -a "$pristine" "$tree"
-  fi
-  regex="^$(ere_escape "$tree")/"
-  [[ $tree != *"'"* ]] || die "the work directory's path must not contain a quote: $tree"
+# select_mode MODE: the copy, compilers and flags of build MODE, for build_mode,
+# run_workload and the package's functions.
+select_mode() {
+  local mode=$1
+  HP_MODE=$mode HP_DIR=$PKGDIR/$mode HP_TREE=$PKGDIR/$mode/src
+  HP_REGEX="^$(ere_escape "$HP_TREE")/"
+  [[ $HP_TREE != *"'"* ]] || die "the work directory's path must not contain a quote: $HP_TREE"
+  HOTPATH_LDFLAGS=$HOTPATH_LINK_LDFLAGS HOTPATH_LIBS=$HOTPATH_LINK_LIBS
+  HP_CFLAGS="-O2"
   if [[ $mode == plugin ]]; then
-    HP_CC=$CLANGCC HP_CXX=$CLANGXX HP_CFLAGS="-O2"
-    HP_CXXFLAGS="-O2 $PLUGIN_CFLAGS '-fplugin-arg-hotpath-measure-all-files=$regex'"
-    HP_CXXFLAGS+=" -fplugin-arg-hotpath-min-tokens=0 $CXXFLAGS"
+    HP_CC=$CLANGCC HP_CXX=$CLANGXX
+    HP_CXXFLAGS="-O2 $PLUGIN_CFLAGS '-fplugin-arg-hotpath-measure-all-files=$HP_REGEX'"
+    [[ $MIN_TOKENS == default ]] || HP_CXXFLAGS+=" -fplugin-arg-hotpath-min-tokens=$MIN_TOKENS"
+    HP_CXXFLAGS+=" $CXXFLAGS"
   elif [[ $mode == rewrite ]]; then
-    HP_CC=gcc HP_CXX=g++ HP_CFLAGS="-O2"
-    HP_CXXFLAGS="-O2 -I$HOTPATH_INCLUDE $CXXFLAGS"
+    HP_CC=gcc HP_CXX=g++ HP_CXXFLAGS="-O2 -I$HOTPATH_INCLUDE $CXXFLAGS"
   else
-    HP_CC=gcc HP_CXX=g++ HP_CFLAGS="-O2" HP_CXXFLAGS="-O2 $CXXFLAGS"
+    HP_CXXFLAGS="-O2 $CXXFLAGS" HOTPATH_LDFLAGS='' HOTPATH_LIBS=''
+    if [[ $mode == original ]]; then HP_CC=gcc HP_CXX=g++; else HP_CC=$CLANGCC HP_CXX=$CLANGXX; fi
   fi
-  if [[ ! -f $dir/.built ]]; then
-    note "$PKG/$mode: configuring"
-    timed "$mode-configure" pkg_configure "$tree" "$dir/build" > "$dir/configure.log" 2>&1 ||
-      die "$PKG/$mode: configuring failed, see $dir/configure.log"
-    if [[ $mode == rewrite ]]; then
-      local sources
-      mapfile -t sources < <(cxx_sources_in "$dir/build/compile_commands.json" "$tree")
-      [[ ${#sources[@]} -gt 0 ]] || die "$PKG/rewrite: no C++ source of $tree in compile_commands.json"
-      note "$PKG/rewrite: rewriting ${#sources[@]} sources in place (and the headers under $tree)"
-      status=0
-      timed rewrite "$REWRITER" -p "$dir/build" --in-place -j "$JOBS" \
-        "--measure-all=$regex" --min-tokens=0 "--header-filter=$regex" "${sources[@]}" \
-        > "$dir/rewrite.log" 2>&1 || status=$?
-      echo "   $(tail -n 1 "$dir/rewrite.log")" >&2
-      [[ $status == 0 ]] || echo "   $PKG/rewrite: the rewriter failed (status $status), see $dir/rewrite.log" >&2
-    fi
-    note "$PKG/$mode: building"
+}
+
+# build_mode MODE PRISTINE: makes $PKGDIR/MODE/src from the unpacked sources and
+# builds it (instrumented unless MODE is original or baseline).
+build_mode() {
+  local mode=$1 pristine=$2 status
+  select_mode "$mode"
+  if [[ $REUSE_BUILDS == 1 && -f $HP_DIR/.built ]]; then
+    note "$PKG/$mode: reusing the build in $HP_DIR/build"
+    return 0
+  fi
+  rm -rf "$HP_DIR"
+  mkdir -p "$HP_DIR"
+  cp -a "$pristine" "$HP_TREE"
+  note "$PKG/$mode: configuring"
+  timed "$mode-configure" pkg_configure "$HP_TREE" "$HP_DIR/build" > "$HP_DIR/configure.log" 2>&1 ||
+    die "$PKG/$mode: configuring failed, see $HP_DIR/configure.log"
+  if [[ $mode == rewrite ]]; then
+    local sources min_tokens=()
+    mapfile -t sources < <(cxx_sources_in "$HP_DIR/build/compile_commands.json" "$HP_TREE")
+    [[ ${#sources[@]} -gt 0 ]] || die "$PKG/rewrite: no C++ source of $HP_TREE in compile_commands.json"
+    note "$PKG/rewrite: rewriting ${#sources[@]} sources in place (and the headers under $HP_TREE)"
+    [[ $MIN_TOKENS == default ]] || min_tokens=("--min-tokens=$MIN_TOKENS")
     status=0
-    timed "$mode-build" pkg_build "$dir/build" > "$dir/build.log" 2>&1 || status=$?
-    if [[ $status != 0 ]]; then
-      echo "   $PKG/$mode: the build failed (status $status); going on with what was built." >&2
-      grep -E '^FAILED: |error:' "$dir/build.log" | head -n 20 | sed 's/^/     /' >&2
-    fi
-    touch "$dir/.built"
+    timed rewrite "$REWRITER" -p "$HP_DIR/build" --in-place -j "$JOBS" \
+      "--measure-all=$HP_REGEX" "${min_tokens[@]}" "--header-filter=$HP_REGEX" "${sources[@]}" \
+      > "$HP_DIR/rewrite.log" 2>&1 || status=$?
+    echo "   $(tail -n 1 "$HP_DIR/rewrite.log")" >&2
+    [[ $status == 0 ]] || echo "   $PKG/rewrite: the rewriter failed (status $status), see $HP_DIR/rewrite.log" >&2
   fi
-  [[ $mode != original ]] || return 0
-  HP_REPORTS=$dir/reports HP_WORKLOAD_LOG=$dir/workload.log HP_WORKLOAD_TSV=$dir/workload.tsv
-  rm -rf "$HP_REPORTS" "$HP_WORKLOAD_LOG" "$HP_WORKLOAD_TSV"
-  mkdir -p "$HP_REPORTS"
-  note "$PKG/$mode: running the workload"
-  timed "$mode-workload" pkg_workload "$dir/build" "$tree"
-  echo "   $(find "$HP_REPORTS" -name '*.json' | wc -l) reports in $HP_REPORTS" >&2
+  note "$PKG/$mode: building"
+  status=0
+  timed "$mode-build" pkg_build "$HP_DIR/build" > "$HP_DIR/build.log" 2>&1 || status=$?
+  if [[ $status != 0 ]]; then
+    echo "   $PKG/$mode: the build failed (status $status); going on with what was built." >&2
+    grep -E '^FAILED: |error:' "$HP_DIR/build.log" | head -n 20 | sed 's/^/     /' >&2
+  fi
+  touch "$HP_DIR/.built"
+}
+
+# run_workload MODE RUN: runs the workload in build MODE; the first run writes
+# reports/, workload.log and workload.tsv, run N reports.N/, workload.N.log and
+# workload.N.tsv. The builds of original and baseline write no report.
+run_workload() {
+  local mode=$1 run=$2 suffix=''
+  [[ $run == 1 ]] || suffix=.$run
+  select_mode "$mode"
+  HP_REPORTS=$HP_DIR/reports$suffix HP_WORKLOAD_LOG=$HP_DIR/workload$suffix.log
+  HP_WORKLOAD_TSV=$HP_DIR/workload$suffix.tsv
+  # The first run also removes what more runs of an earlier invocation left.
+  if [[ $run == 1 ]]; then rm -rf "$HP_DIR"/reports* "$HP_DIR"/workload*; fi
+  if [[ $mode == original || $mode == baseline ]]; then HP_REPORTS=''; else mkdir -p "$HP_REPORTS"; fi
+  note "$PKG/$mode: running the workload${suffix:+ (run $run of $RUNS)}"
+  timed "$mode-workload$suffix" pkg_workload "$HP_DIR/build" "$HP_TREE"
+  [[ -z $HP_REPORTS ]] || echo "   $(find "$HP_REPORTS" -name '*.json' | wc -l) reports in $HP_REPORTS" >&2
 }
 
 run_package() {
@@ -346,8 +391,14 @@ run_package() {
   source "$here/packages/$PKG.sh"
   ensure_installed dpkg-dev cmake ninja-build "${PKG_DEPS[@]}"
   mkdir -p "$PKGDIR"
-  : > "$PKGDIR/timings.tsv"
-  local pristine mode start=$SECONDS
+  # A rerun on reused builds keeps the timings of their steps.
+  if [[ $REUSE_BUILDS == 1 && -f $PKGDIR/timings.tsv ]]; then
+    grep -vE $'^([a-z]+-workload(\\.[0-9]+)?|total)\t' "$PKGDIR/timings.tsv" > "$PKGDIR/timings.tsv.tmp" || true
+    mv "$PKGDIR/timings.tsv.tmp" "$PKGDIR/timings.tsv"
+  else
+    : > "$PKGDIR/timings.tsv"
+  fi
+  local pristine mode run start=$SECONDS
   pristine=$(fetch_source "$PKG" "$PKGDIR/deb")
   if [[ $REUSE_BUILDS == 1 && -f $PKGDIR/hotpath/.checksums ]]; then
     note "$PKG: reusing the copy of hotpath in $PKGDIR/hotpath"
@@ -360,6 +411,11 @@ run_package() {
     "$PKGDIR/hotpath/.checksums" | sed 's|^\(.\{12\}\)[0-9a-f]* *\./|\1 |' | tr '\n' ' ')"
   note "$PKG: sources in $pristine"
   for mode in $MODES; do build_mode "$mode" "$pristine"; done
+  # The builds' workloads take turns, run after run, so that a change of the
+  # machine's load falls on all of them alike.
+  for ((run = 1; run <= RUNS; run++)); do
+    for mode in $MODES; do run_workload "$mode" "$run"; done
+  done
   printf 'total\t%s\t0\n' "$((SECONDS - start))" >> "$PKGDIR/timings.tsv"
   if [[ " $MODES " == *" plugin "* && " $MODES " == *" rewrite "* ]]; then
     python3 "$here/compare.py" --labels plugin,rewrite \
@@ -368,11 +424,14 @@ run_package() {
       echo "run.sh: $PKG: no comparison (compare.py failed)" >&2
     cat "$PKGDIR/compare.txt"
   fi
-  if [[ " $MODES " == *" original "* && " $MODES " == *" rewrite "* ]]; then
-    echo "warnings (g++${CXXFLAGS:+ $CXXFLAGS}; compile lines of the build logs):"
-    python3 "$here/warnings.py" --labels original,rewrite \
-      "$PKGDIR/original/build.log" "$PKGDIR/rewrite/build.log" | tee "$PKGDIR/warnings.txt"
-  fi
+  local pair
+  for pair in baseline,plugin original,rewrite; do
+    if [[ " $MODES " == *" ${pair%,*} "* && " $MODES " == *" ${pair#*,} "* ]]; then
+      echo "warnings (${pair%,*} and ${pair#*,}${CXXFLAGS:+, $CXXFLAGS}; compile lines of the build logs):"
+      python3 "$here/warnings.py" --labels "$pair" \
+        "$PKGDIR/${pair%,*}/build.log" "$PKGDIR/${pair#*,}/build.log" | tee "$PKGDIR/warnings-${pair#*,}.txt"
+    fi
+  done
   echo "timings (seconds; step, seconds, status):"
   sed 's/^/  /' "$PKGDIR/timings.tsv"
 }
