@@ -15,8 +15,8 @@
 namespace hotpath::detail {
 namespace {
 
-std::atomic<std::uint64_t> g_own{0};
-std::atomic<std::uint64_t> g_nested{0};
+std::atomic<std::uint64_t> g_own_ticks{0};
+std::atomic<std::uint64_t> g_nested_ticks{0};
 
 constexpr std::uint32_t kCallerSite = 1;
 constexpr std::uint32_t kCalleeSite = 2;
@@ -72,14 +72,13 @@ struct PrivateStack {
     from.edges[site % kCallEdgeWays] = reinterpret_cast<CallEdge>(&to) | flags;
   }
 
-  /// The average measured duration of the calls of `slot` since the last reset, in
-  /// overhead units: a fraction of a tick matters once multiplied by nesting.
+  /// The average measured duration of the calls of `slot` since the last reset.
   static std::uint64_t average_and_reset(FunctionSlot& slot) {
     const std::uint64_t calls = slot.calls.load(std::memory_order_relaxed);
     const std::uint64_t total = slot.total_ticks.load(std::memory_order_relaxed);
     slot.calls.store(0, std::memory_order_relaxed);
     slot.total_ticks.store(0, std::memory_order_relaxed);
-    return calls == 0 ? 0 : (total << kOverheadFractionBits) / calls;
+    return calls == 0 ? 0 : total / calls;
   }
 };
 
@@ -134,32 +133,31 @@ GuardOverhead measure_guard_overhead() noexcept {
   // (the two averages it is the difference of are each disturbed by interrupts).
   std::nth_element(per_callee, per_callee + kRounds / 2, per_callee + kRounds);
   GuardOverhead overhead;
-  overhead.own = own;
+  overhead.own_ticks = own;
   // Less the callee's own measured duration, which its own compensation removes.
   const std::uint64_t median = per_callee[kRounds / 2];
-  overhead.nested = median > own ? median - own : 0;
+  overhead.nested_ticks = median > own ? median - own : 0;
   return overhead;
 }
 
 void set_guard_overhead(const GuardOverhead& overhead) noexcept {
-  g_own.store(overhead.own, std::memory_order_relaxed);
-  g_nested.store(overhead.nested, std::memory_order_relaxed);
+  g_own_ticks.store(overhead.own_ticks, std::memory_order_relaxed);
+  g_nested_ticks.store(overhead.nested_ticks, std::memory_order_relaxed);
 }
 
 GuardOverhead guard_overhead() noexcept {
   GuardOverhead overhead;
-  overhead.own = g_own.load(std::memory_order_relaxed);
-  overhead.nested = g_nested.load(std::memory_order_relaxed);
+  overhead.own_ticks = g_own_ticks.load(std::memory_order_relaxed);
+  overhead.nested_ticks = g_nested_ticks.load(std::memory_order_relaxed);
   return overhead;
 }
 
 Compensation compensation_of(const GuardOverhead& overhead, const TickConverter& ticks) noexcept {
   Compensation compensation;
-  compensation.enabled = overhead.own != 0 || overhead.nested != 0;
-  const double ns_per_unit = ticks.ns_per_tick() / (1u << kOverheadFractionBits);
-  compensation.per_call_ns = static_cast<double>(overhead.own) * ns_per_unit;
+  compensation.enabled = overhead.own_ticks != 0 || overhead.nested_ticks != 0;
+  compensation.per_call_ns = static_cast<double>(overhead.own_ticks) * ticks.ns_per_tick();
   compensation.per_nested_call_ns =
-      static_cast<double>(overhead.own + overhead.nested) * ns_per_unit;
+      static_cast<double>(overhead.own_ticks + overhead.nested_ticks) * ticks.ns_per_tick();
   return compensation;
 }
 

@@ -13,14 +13,14 @@
 
 namespace hotpath::detail {
 
-/// Guard overhead, in overhead units (1/256 tick, kOverheadFractionBits).
+/// Guard overhead, in ticks.
 struct GuardOverhead {
   /// Added to a call's measured duration by its own guard: the measured duration of
   /// an empty measured function.
-  std::uint64_t own = 0;
+  std::uint64_t own_ticks = 0;
   /// Added to a caller's measured duration by a call of an empty measured function,
   /// beyond that function's own measured duration.
-  std::uint64_t nested = 0;
+  std::uint64_t nested_ticks = 0;
 };
 
 /// Measures the guard overhead on this machine: the guard code as the runtime is

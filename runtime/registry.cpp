@@ -109,8 +109,8 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     thread_rows_.emplace_back();
     thread.registered = true;
     const GuardOverhead overhead = guard_overhead();
-    thread.own_overhead = overhead.own;
-    thread.nested_overhead = overhead.nested;
+    thread.own_overhead_ticks = overhead.own_ticks;
+    thread.nested_overhead_ticks = overhead.nested_ticks;
     thread.untimed_between = untimed_between_;
     CallTree::create(thread);
     remember_thread_stack();

@@ -53,7 +53,7 @@ class CoroutineGuard {
   ~CoroutineGuard() {
     const std::uint64_t measured = detail::now_ticks() - start_ticks_;
     detail::ThreadState& state = detail::t_thread_state;
-    const std::uint64_t own = detail::ticks_of_overhead(state.own_overhead);
+    const std::uint64_t own = state.own_overhead_ticks;
     const std::uint64_t elapsed = measured > own ? measured - own : 0;
     detail::FunctionSlot& slot = *detail::slot_for(state, *site_);
     detail::record_call(slot, elapsed, elapsed);

@@ -18,11 +18,6 @@ Site g_parent("compensation.parent", nullptr, __FILE__, __LINE__);
 Site g_child("compensation.child", nullptr, __FILE__, __LINE__);
 Site g_grandchild("compensation.grandchild", nullptr, __FILE__, __LINE__);
 
-/// `ticks` in overhead units.
-constexpr std::uint64_t units(std::uint64_t ticks) {
-  return ticks << detail::kOverheadFractionBits;
-}
-
 void start(ThreadState& state, Frame& frame, const Site& site, std::uint64_t at) {
   detail::push_frame(state, frame, site);
   frame.start_ticks = at;
@@ -45,8 +40,8 @@ TEST(Compensation, RemovesEachGuardsOverheadFromEveryCallAroundIt) {
   const test::WithoutCompensation restore_afterwards;
   ThreadState& state = detail::t_thread_state;
   // Each call's own guard: 10 ticks; a nested call's guard around it: 5 more.
-  state.own_overhead = units(10);
-  state.nested_overhead = units(5);
+  state.own_overhead_ticks = 10;
+  state.nested_overhead_ticks = 5;
   const FunctionTotals parent_before = test::totals_for(g_parent);
   const FunctionTotals child_before = test::totals_for(g_child);
   const FunctionTotals grandchild_before = test::totals_for(g_grandchild);
@@ -80,31 +75,11 @@ TEST(Compensation, RemovesEachGuardsOverheadFromEveryCallAroundIt) {
   EXPECT_EQ(p.overhead, 55u);
 }
 
-TEST(Compensation, FractionsOfATickAddUpOverNestedCalls) {
-  const test::WithoutCompensation restore_afterwards;
-  ThreadState& state = detail::t_thread_state;
-  // 1.5 ticks of a call's own guard, 0.5 more around a nested call.
-  state.own_overhead = units(3) / 2;
-  state.nested_overhead = units(1) / 2;
-  const FunctionTotals parent_before = test::totals_for(g_parent);
-  Frame parent;
-  start(state, parent, g_parent, 0);
-  for (std::uint64_t child = 0; child < 10; ++child) {
-    Frame frame;
-    start(state, frame, g_grandchild, 100 + child * 50);
-    detail::finish_frame(state, frame, 110 + child * 50);
-  }
-  detail::finish_frame(state, parent, 1000);
-  // 1.5 + 10 x (1.5 + 0.5) = 21.5 ticks, rounded once: 22. Rounded per call, it
-  // would have been 2 + 10 x 3 = 32.
-  EXPECT_EQ(since(g_parent, parent_before).total, 1000u - 22u);
-}
-
 TEST(Compensation, NeverMakesADurationNegative) {
   const test::WithoutCompensation restore_afterwards;
   ThreadState& state = detail::t_thread_state;
-  state.own_overhead = units(100);
-  state.nested_overhead = 0;
+  state.own_overhead_ticks = 100;
+  state.nested_overhead_ticks = 0;
   const FunctionTotals before = test::totals_for(g_grandchild);
   Frame frame;
   start(state, frame, g_grandchild, 1000);
@@ -118,9 +93,8 @@ TEST(Compensation, NeverMakesADurationNegative) {
 TEST(Compensation, TheCalibrationFindsTheGuardsCost) {
   const detail::GuardOverhead overhead = detail::measure_guard_overhead();
   const detail::TickConverter ticks = detail::TickConverter::calibrate();
-  const double ns_per_unit = ticks.ns_per_tick() / (1u << detail::kOverheadFractionBits);
-  const double own_ns = static_cast<double>(overhead.own) * ns_per_unit;
-  const double nested_ns = static_cast<double>(overhead.nested) * ns_per_unit;
+  const double own_ns = static_cast<double>(overhead.own_ticks) * ticks.ns_per_tick();
+  const double nested_ns = static_cast<double>(overhead.nested_ticks) * ticks.ns_per_tick();
   // A clock read costs from a few to a few tens of nanoseconds, more under the
   // sanitizers: bounds, not values.
   EXPECT_GT(own_ns, 0.0);

@@ -22,13 +22,13 @@ inline detail::FunctionTotals totals_for(const Site& site) {
 class WithoutCompensation {
  public:
   WithoutCompensation() noexcept : own_(registered_own()), nested_(0) {
-    nested_ = detail::t_thread_state.nested_overhead;
-    detail::t_thread_state.own_overhead = 0;
-    detail::t_thread_state.nested_overhead = 0;
+    nested_ = detail::t_thread_state.nested_overhead_ticks;
+    detail::t_thread_state.own_overhead_ticks = 0;
+    detail::t_thread_state.nested_overhead_ticks = 0;
   }
   ~WithoutCompensation() {
-    detail::t_thread_state.own_overhead = own_;
-    detail::t_thread_state.nested_overhead = nested_;
+    detail::t_thread_state.own_overhead_ticks = own_;
+    detail::t_thread_state.nested_overhead_ticks = nested_;
   }
   WithoutCompensation(const WithoutCompensation&) = delete;
   WithoutCompensation& operator=(const WithoutCompensation&) = delete;
@@ -38,7 +38,7 @@ class WithoutCompensation {
   static std::uint64_t registered_own() noexcept {
     static Site registration("test.thread_registration", nullptr, __FILE__, __LINE__);
     detail::slot_for(detail::t_thread_state, registration);
-    return detail::t_thread_state.own_overhead;
+    return detail::t_thread_state.own_overhead_ticks;
   }
 
   std::uint64_t own_;

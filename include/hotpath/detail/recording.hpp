@@ -147,28 +147,16 @@ struct Frame {
   FunctionSlot* slot;
   CallEdge call_edge;  ///< the call's node in the thread's call tree
   std::uint64_t start_ticks;
-  /// The inclusive durations of the measured calls this call made, as recorded
-  /// (their guards' overhead removed): its self time is its own inclusive time less
-  /// them.
+  /// Time of measured callees as this call measured it: their durations and the
+  /// overhead of their guards.
   std::uint64_t child_ticks;
-  /// The guard overhead in the measured durations of the measured calls below this
-  /// one, at any depth (compensation), in overhead units (kOverheadFractionBits).
+  /// The part of child_ticks that is guard overhead (compensation).
   std::uint64_t child_overhead;
   // Allocations attributed to this call so far (hotpath-alloc): its own, plus, in
   // cumulative mode, those of the measured calls it made.
   AllocTally allocated;
   AllocTally freed;
 };
-
-/// Guard overheads are kept in 1/256 of a tick: a measured call carries the
-/// overhead of every measured call below it, and in whole ticks the rounding of the
-/// per-call figure (0.4 ns at 2.6 GHz) would be multiplied by their number.
-constexpr unsigned kOverheadFractionBits = 8;
-
-/// An overhead in overhead units, rounded to whole ticks.
-HOTPATH_ALWAYS_INLINE std::uint64_t ticks_of_overhead(std::uint64_t overhead) noexcept {
-  return (overhead + (std::uint64_t{1} << (kOverheadFractionBits - 1))) >> kOverheadFractionBits;
-}
 
 /// The most frames any walk of a shadow stack visits outside the hot path (reports,
 /// samples, allocation records): a chain damaged by a guard that never ended (a
@@ -182,11 +170,11 @@ struct ThreadState {
   FunctionSlot** slots;  ///< indexed by Site id; written only under the registry lock
   std::uint32_t slot_capacity;
   Frame* top;  ///< innermost active frame
-  // Guard overhead in overhead units (HOTPATH_COMPENSATE; zero when off), measured
-  // when the runtime starts: what a call's own guard adds to its measured duration,
-  // and what a measured callee's guard adds to its caller's beyond that.
-  std::uint64_t own_overhead;
-  std::uint64_t nested_overhead;
+  // Guard overhead in ticks (HOTPATH_COMPENSATE; zero when off), measured when
+  // the runtime starts: what a call's own guard adds to its measured duration, and
+  // what a measured callee's guard adds to its caller's beyond that.
+  std::uint64_t own_overhead_ticks;
+  std::uint64_t nested_overhead_ticks;
   /// Time sampling: the untimed calls between two timed calls of a function on this
   /// thread (the rate minus one; 0 times every call). Written by the registry, under
   /// its lock, when the rate changes; read with relaxed loads.
@@ -340,16 +328,16 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
                                         std::uint64_t end_ticks) noexcept {
   const std::uint64_t measured = end_ticks - frame.start_ticks;
   state.top = frame.parent;
-  const std::uint64_t overhead_units = state.own_overhead + frame.child_overhead;
+  const std::uint64_t overhead = state.own_overhead_ticks + frame.child_overhead;
+  if (frame.parent != nullptr) {
+    frame.parent->child_ticks += measured + state.nested_overhead_ticks;
+    frame.parent->child_overhead += overhead + state.nested_overhead_ticks;
+  }
   // Clamped: noise can make the overhead of one call exceed its measured time, and
   // cycle counters of different cores can disagree by a few ticks.
-  const std::uint64_t overhead = ticks_of_overhead(overhead_units);
   const std::uint64_t inclusive = measured > overhead ? measured - overhead : 0;
-  if (frame.parent != nullptr) {
-    frame.parent->child_ticks += inclusive;
-    frame.parent->child_overhead += overhead_units + state.nested_overhead;
-  }
-  const std::uint64_t self = inclusive > frame.child_ticks ? inclusive - frame.child_ticks : 0;
+  const std::uint64_t outside = frame.child_ticks + state.own_overhead_ticks;
+  const std::uint64_t self = measured > outside ? measured - outside : 0;
   record_call(*frame.slot, inclusive, self);
   add_owned(frame.slot->overhead_ticks, measured - inclusive);
   record_call_node(frame.call_edge, inclusive, self);
