@@ -116,9 +116,7 @@ CallEdge attach_call_edge(ThreadState& state, CallNode* caller, const Site& site
   RuntimeScope runtime;
   // The registry (and its lock) only for the function's first call on this thread:
   // a caller that calls more functions than its edge cache holds comes here often.
-  const std::uint32_t id = site.id();
-  FunctionSlot* slot = id != 0 && id < state.slot_capacity ? state.slots[id] : nullptr;
-  if (slot == nullptr) slot = Registry::instance().attach(site, state);
+  FunctionSlot* slot = slot_for(state, site);
   return CallTree::of(state).edge(state, caller != nullptr ? *caller : *state.call_root, site.id(),
                                   slot);
 }

@@ -31,8 +31,8 @@ struct FunctionRow {
   /// The calls whose duration was measured: all of them, or about one in
   /// Report::time_sampling_rate. Percentiles, minimum and maximum are theirs.
   std::uint64_t timed_calls = 0;
-  /// Durations of all calls: those of the untimed ones are estimated (each counts
-  /// as the latest timed call of the function before it, on its thread).
+  /// Durations of all calls: under time sampling, the timed calls' sum scaled by
+  /// calls / timed_calls.
   std::uint64_t total_ns = 0;
   std::uint64_t avg_ns = 0;
   std::vector<std::uint64_t> percentile_ns;  ///< one per Report::percentiles, same order

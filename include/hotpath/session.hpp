@@ -91,8 +91,9 @@ class HOTPATH_API GuardBuilder {
   /// default "timing,alloc,threads,cpu". HOTPATH_REPORT takes precedence.
   GuardBuilder& report_sections(const std::string& sections);
   /// Time sampling: times one call in `rate` (1 to 1000000) of each function on each
-  /// thread, from the session's opening; the others cost a counter increment and
-  /// count as the latest timed call. Call counts stay exact. Default 1: every call.
+  /// thread, from the session's opening; the others cost a counter increment, and
+  /// the timed calls' durations are scaled to all calls. Call counts stay exact.
+  /// Default 1: every call.
   /// HOTPATH_TIME_SAMPLING_RATE takes precedence.
   GuardBuilder& time_sampling_rate(std::uint32_t rate);
   /// Replaces the built-in reporter.
