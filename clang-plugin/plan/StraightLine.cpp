@@ -34,7 +34,10 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
 
   bool VisitExpr(clang::Expr* Expression) {
     // Until it is instantiated, an operator or a copy of a dependent type may call.
-    if (Expression->isTypeDependent() || Expression->isValueDependent()) return found();
+    // An expression of a known type whose value alone depends on the template's
+    // arguments (`N + 1`, a bool parameter tested) is resolved as written: any call
+    // in it is in the tree and judged as a call.
+    if (Expression->isTypeDependent()) return cannotCallOnceInstantiated(*Expression) || found();
     if (llvm::isa<clang::CXXNewExpr, clang::CXXDeleteExpr, clang::CXXThrowExpr,
                   clang::CXXBindTemporaryExpr, clang::CoawaitExpr, clang::CoyieldExpr,
                   clang::CXXInheritedCtorInitExpr, clang::CXXUnresolvedConstructExpr>(Expression))
@@ -64,6 +67,31 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
     return false;  // stops the walk
   }
 
+  /// Type-dependent expressions that call nothing whatever the template's arguments:
+  /// what a failed assert expands to in a template (`cond ? void(0) :
+  /// __assert_fail(..., __PRETTY_FUNCTION__)`, whose function name has a dependent
+  /// type). A name or parentheses call nothing; a conditional with a void branch
+  /// copies nothing; a call whose every candidate never returns ends the run.
+  static bool cannotCallOnceInstantiated(const clang::Expr& Expression) {
+    if (llvm::isa<clang::PredefinedExpr, clang::UnresolvedLookupExpr, clang::ParenExpr>(Expression))
+      return true;
+    if (const auto* Unary = llvm::dyn_cast<clang::UnaryOperator>(&Expression))
+      return Unary->getOpcode() == clang::UO_Extension;
+    if (const auto* Conditional = llvm::dyn_cast<clang::ConditionalOperator>(&Expression))
+      return Conditional->getTrueExpr()->getType()->isVoidType() ||
+             Conditional->getFalseExpr()->getType()->isVoidType();
+    if (const auto* Call = llvm::dyn_cast<clang::CallExpr>(&Expression)) {
+      const auto* Candidates =
+          llvm::dyn_cast<clang::UnresolvedLookupExpr>(Call->getCallee()->IgnoreParenImpCasts());
+      if (Candidates == nullptr || Candidates->getNumDecls() == 0) return false;
+      return llvm::all_of(Candidates->decls(), [](const clang::NamedDecl* Candidate) {
+        const auto* Function = llvm::dyn_cast<clang::FunctionDecl>(Candidate->getUnderlyingDecl());
+        return Function != nullptr && Function->isNoReturn();
+      });
+    }
+    return false;
+  }
+
   /// A builtin the compiler expands in place: not a library function, or
   /// memcpy-like with a constant size (a few moves).
   bool isCheapBuiltin(const clang::CallExpr& Call) const {
@@ -79,7 +107,9 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
       case clang::Builtin::BI__builtin_memcpy:
       case clang::Builtin::BI__builtin_memmove:
       case clang::Builtin::BI__builtin_memset:
-        return Call.getNumArgs() == 3 && Call.getArg(2)->isIntegerConstantExpr(Ctx);
+        // A size that depends on template arguments is no constant of the template.
+        return Call.getNumArgs() == 3 && !Call.getArg(2)->isValueDependent() &&
+               Call.getArg(2)->isIntegerConstantExpr(Ctx);
       default:
         return false;
     }

@@ -14,9 +14,10 @@ namespace hotpath::plan {
 /// failed assert's, and direct calls of straight-line functions defined earlier in
 /// the translation unit), no construction or destruction of
 /// an object with a non-trivial constructor or destructor, no new, delete, throw,
-/// lambda or coroutine, and nothing whose meaning depends on template arguments (a
-/// template's instantiation is judged by the template). Destructors never are:
-/// they destroy members and bases.
+/// lambda or coroutine, and no expression whose type depends on template arguments
+/// (a template's instantiation is judged by the template; a value that depends on
+/// them, such as a bool parameter tested, is fine). Destructors never are: they
+/// destroy members and bases.
 bool isStraightLine(const clang::FunctionDecl& Function, clang::ASTContext& Ctx);
 
 }  // namespace hotpath::plan

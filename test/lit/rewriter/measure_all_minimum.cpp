@@ -4,7 +4,8 @@
 // down more than it measures them; and straight-line functions, without a loop or
 // a call (a memcpy of a constant size is no call, nor is a call of a straight-line
 // function defined earlier), whatever their size. A template
-// is judged as written, not per instantiation. A function marked
+// is judged as written, not per instantiation: an expression whose type depends on
+// its arguments may call, one whose value alone does may not. A function marked
 // [[hotpath::measure]] is measured whatever it is, min-tokens=0 takes every
 // function, and the plugin's verbose mode says which functions were left out and
 // why. The plugin and the rewriter leave out the same ones.
@@ -25,12 +26,12 @@
 // RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=0 \
 // RUN:   '-fplugin-arg-hotpath-measure-all-files=measure_all_minimum\.cpp$' \
 // RUN:   -include hotpath/hotpath.hpp %hotpath_cflags %s %hotpath_libs -o %t/all
-// RUN: env HOTPATH_OUTPUT_FORMAT=json %t/all > %t/all.json
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/all > %t/all.json
 // RUN: %hotpath_rewrite --output-dir=%t/rw-all --min-tokens=0 --measure-all %s -- -std=c++17 \
 // RUN:   %hotpath_cflags
 // RUN: %gxx -std=c++17 -Wno-attributes %hotpath_cflags %t/rw-all/measure_all_minimum.cpp \
 // RUN:   %hotpath_libs -o %t/rw-all/program
-// RUN: env HOTPATH_OUTPUT_FORMAT=json %t/rw-all/program > %t/rw-all.json
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/rw-all/program > %t/rw-all.json
 // RUN: %python %S/Inputs/compare_rows.py %t/all.json %t/rw-all.json | FileCheck %s --check-prefix=ALL
 //
 // RUN: not %clangxx -std=c++17 -fplugin=%hotpath_plugin -fplugin-arg-hotpath-min-tokens=few \
@@ -43,15 +44,19 @@
 // REMARKS-DAG: remark: hotpath: not measuring 'app::forward': it is straight-line code (no loop, no call but of straight-line code), so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
 // REMARKS-DAG: remark: hotpath: not measuring 'app::later': it is straight-line code (no loop, no call but of straight-line code), so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
 // REMARKS-DAG: remark: hotpath: not measuring 'app::load': it is straight-line code (no loop, no call but of straight-line code), so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::pick<true>': it is straight-line code (no loop, no call but of straight-line code), so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
+// REMARKS-DAG: remark: hotpath: not measuring 'app::pick<false>': it is straight-line code (no loop, no call but of straight-line code), so measure-all leaves it out (-fplugin-arg-hotpath-min-tokens=0 measures it)
 // REMARKS-DAG: remark: hotpath: measuring 'app::Counter::add_all'
 // REMARKS-DAG: remark: hotpath: measuring 'app::twice'
 // REMARKS-DAG: remark: hotpath: measuring 'app::copy'
+// REMARKS-DAG: remark: hotpath: measuring 'app::fill<2UL>'
 // REMARKS-DAG: remark: hotpath: measuring 'app::scaled<int>'
 // REMARKS-DAG: remark: hotpath: measuring 'app::mixed'
 // REMARKS-DAG: remark: hotpath: measuring 'main'
 
 // CHECK:      app::Counter::add_all 1
 // CHECK-NEXT: app::copy 1
+// CHECK-NEXT: app::fill<2> 1
 // CHECK-NEXT: app::mixed 1
 // CHECK-NEXT: app::scaled<int> 1
 // CHECK-NEXT: app::twice 3
@@ -63,11 +68,14 @@
 // ALL-NEXT: app::Counter::set 2
 // ALL-NEXT: app::Counter::value 5
 // ALL-NEXT: app::copy 1
-// ALL-NEXT: app::decode 2
+// ALL-NEXT: app::decode 4
+// ALL-NEXT: app::fill<2> 1
 // ALL-NEXT: app::forward 1
 // ALL-NEXT: app::later 2
-// ALL-NEXT: app::load 1
+// ALL-NEXT: app::load 2
 // ALL-NEXT: app::mixed 1
+// ALL-NEXT: app::pick<false> 1
+// ALL-NEXT: app::pick<true> 1
 // ALL-NEXT: app::scaled<int> 1
 // ALL-NEXT: app::twice 3
 // ALL-NEXT: main 1
@@ -123,6 +131,24 @@ T scaled(T value, T factor) {
   return result + result - value;
 }
 
+// Judged as written too, but only a value depends on the template's argument: the
+// bool parameter tested picks between straight-line calls, and a failed assert
+// (whose function name's type does depend on it) ends the run. Left out.
+template <bool Wide>
+unsigned pick(const unsigned char* bytes) {
+  assert(Wide == (bytes[0] != 0) || !Wide);
+  if (Wide) return load(bytes) + 1;
+  return decode(bytes) + decode(bytes + 1);
+}
+
+// The size of this memcpy is a template argument, no constant of the template:
+// measured.
+template <std::size_t Size>
+void fill(unsigned char* to, const unsigned char* from) {
+  std::memcpy(to, from, Size);
+  to[0] = from[Size - 1];
+}
+
 // Forwards to a straight-line function defined before it: straight-line too.
 unsigned forward(const unsigned char* bytes) { return decode(bytes) + decode(bytes + 1) + 1; }
 
@@ -142,7 +168,8 @@ int main() {
   counter.set(app::twice(counter.value()) + app::twice(counter.value()));
   unsigned char bytes[8] = {1, 2, 3, 4, 5, 6, 7, 8};
   app::copy(bytes + 4, bytes, 4);
-  const unsigned sum =
-      app::mixed(bytes) + app::forward(bytes) + app::load(bytes) + app::scaled(2, 3);
+  app::fill<2>(bytes + 6, bytes);
+  const unsigned sum = app::mixed(bytes) + app::forward(bytes) + app::load(bytes) +
+                       app::scaled(2, 3) + app::pick<true>(bytes) + app::pick<false>(bytes);
   return counter.value() > 0 && sum > 0 ? 0 : 1;
 }
