@@ -10,7 +10,7 @@
 namespace hotpath::detail {
 namespace {
 
-CpuSamplingHooks g_hooks{nullptr, nullptr};
+CpuSamplingHooks g_hooks{nullptr, nullptr, nullptr};
 CpuMode g_mode = CpuMode::Self;
 
 }  // namespace
@@ -23,6 +23,7 @@ void install_cpu_sampling(const CpuSamplingHooks& hooks) noexcept {
 
 bool cpu_sampling_installed() noexcept { return g_hooks.stop != nullptr; }
 CpuSamplingTotals stop_cpu_sampling() noexcept { return g_hooks.stop(); }
+CpuSamplingTotals cpu_sampling_totals() noexcept { return g_hooks.totals(); }
 
 void request_cpu_outputs(const std::string& flamegraph_path, const std::string& folded_path) {
   if (flamegraph_path.empty() && folded_path.empty()) return;

@@ -29,6 +29,8 @@ struct CpuSamplingTotals {
 struct CpuSamplingHooks {
   /// Ends sampling (idempotent) and returns the totals.
   CpuSamplingTotals (*stop)() noexcept;
+  /// The totals so far; sampling goes on.
+  CpuSamplingTotals (*totals)() noexcept;
   /// A session asks for a flame graph and/or folded stacks (empty: not asked); the
   /// environment's settings take precedence.
   void (*request_outputs)(const char* flamegraph_path, const char* folded_path) noexcept;
@@ -42,6 +44,8 @@ HOTPATH_API void install_cpu_sampling(const CpuSamplingHooks& hooks) noexcept;
 bool cpu_sampling_installed() noexcept;
 /// Ends sampling and returns its totals (hotpath-cpu must be loaded).
 CpuSamplingTotals stop_cpu_sampling() noexcept;
+/// The totals of sampling so far, which goes on (hotpath-cpu must be loaded).
+CpuSamplingTotals cpu_sampling_totals() noexcept;
 /// Passes a session's flame graph and folded stacks paths to hotpath-cpu. Without
 /// it, a path that was asked for is explained on stderr.
 void request_cpu_outputs(const std::string& flamegraph_path, const std::string& folded_path);

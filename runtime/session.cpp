@@ -168,6 +168,41 @@ void apply_environment(SessionSettings& settings) {
   if (auto rate = env_time_sampling_rate()) settings.time_sampling_rate = *rate;
 }
 
+namespace {
+
+/// The report of `settings`' session: what was measured since `baseline` (null:
+/// since the program started) in `wall_ticks`; `cpu` the CPU sampler's totals
+/// (null: no CPU section).
+Report build_session_report(const SessionSettings& settings, std::uint64_t wall_ticks,
+                            const RegistrySnapshot* baseline, const CpuSamplingTotals* cpu,
+                            const TickConverter& ticks, std::vector<std::string>* site_names) {
+  ReportSettings report_settings;
+  report_settings.session_name = settings.name;
+  report_settings.wall_ns = ticks.to_ns(wall_ticks);
+  report_settings.percentiles = settings.percentiles;
+  report_settings.limit = settings.limit;
+  report_settings.name_width = settings.name_width;
+  report_settings.time_mode = g_exclusive_time ? TimeMode::Exclusive : TimeMode::Inclusive;
+  report_settings.compensation = compensation_of(guard_overhead(), ticks);
+  report_settings.time_sampling_rate = Registry::instance().time_sampling_rate();
+  report_settings.alloc_tracked = alloc_hooks_installed();
+  report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;
+  report_settings.cpu_sampled = cpu != nullptr;
+  report_settings.cpu_mode = cpu_mode();
+  if (cpu != nullptr) report_settings.cpu = *cpu;
+  RegistrySnapshot recorded = Registry::instance().snapshot();
+  if (baseline != nullptr) recorded.subtract(*baseline);
+  Report report = build_report(recorded, report_settings, ticks, site_names);
+  report.show_timing = settings.sections.timing;
+  report.show_alloc = settings.sections.alloc;
+  report.show_threads = settings.sections.threads;
+  report.show_cpu = settings.sections.cpu;
+  report.show_call_tree = settings.sections.tree;
+  return report;
+}
+
+}  // namespace
+
 void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
                     const RegistrySnapshot* baseline) noexcept {
   // Allocations after the session's end belong to no function, and the report's
@@ -192,29 +227,9 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
     if (reporter == nullptr && !wall_outputs && !trace) return;  // Format::None
 
     const TickConverter ticks = TickConverter::calibrate();
-    ReportSettings report_settings;
-    report_settings.session_name = settings.name;
-    report_settings.wall_ns = ticks.to_ns(wall_ticks);
-    report_settings.percentiles = settings.percentiles;
-    report_settings.limit = settings.limit;
-    report_settings.name_width = settings.name_width;
-    report_settings.time_mode = g_exclusive_time ? TimeMode::Exclusive : TimeMode::Inclusive;
-    report_settings.compensation = compensation_of(guard_overhead(), ticks);
-    report_settings.time_sampling_rate = Registry::instance().time_sampling_rate();
-    report_settings.alloc_tracked = alloc_hooks_installed();
-    report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;
-    report_settings.cpu_sampled = cpu_sampled;
-    report_settings.cpu_mode = cpu_mode();
-    report_settings.cpu = cpu;
-    RegistrySnapshot recorded = Registry::instance().snapshot();
-    if (baseline != nullptr) recorded.subtract(*baseline);
     std::vector<std::string> site_names;
-    Report report = build_report(recorded, report_settings, ticks, &site_names);
-    report.show_timing = settings.sections.timing;
-    report.show_alloc = settings.sections.alloc;
-    report.show_threads = settings.sections.threads;
-    report.show_cpu = settings.sections.cpu;
-    report.show_call_tree = settings.sections.tree;
+    const Report report = build_session_report(settings, wall_ticks, baseline,
+                                               cpu_sampled ? &cpu : nullptr, ticks, &site_names);
     if (wall_outputs)
       write_wall_outputs(report, {settings.wall_flamegraph_path, settings.wall_folded_path});
     if (trace) write_trace(settings.trace_path, site_names, ticks);
@@ -478,6 +493,29 @@ void GuardBuilder::build_with_timeout(std::chrono::nanoseconds duration) {
     std::fflush(nullptr);
     std::_Exit(0);
   }).detach();
+}
+
+Report snapshot() {
+  detail::RuntimeScope runtime;
+  detail::Registry& registry = detail::Registry::instance();
+  const detail::TickConverter ticks = detail::TickConverter::calibrate();
+  const bool cpu_sampled = detail::cpu_sampling_installed();
+  detail::CpuSamplingTotals cpu;
+  if (cpu_sampled) cpu = detail::cpu_sampling_totals();
+  std::lock_guard<std::mutex> lock(detail::g_session_mutex);
+  if (const SessionGuard::State* session = detail::g_active_session) {
+    const std::uint64_t started = registry.counted_since(session->start_ticks);
+    const bool forked_since = started != session->start_ticks;
+    return detail::build_session_report(session->settings, detail::now_ticks() - started,
+                                        forked_since ? nullptr : &session->baseline,
+                                        cpu_sampled ? &cpu : nullptr, ticks, nullptr);
+  }
+  detail::SessionSettings settings;
+  settings.name = detail::program_name();
+  detail::apply_environment(settings);
+  return detail::build_session_report(
+      settings, detail::now_ticks() - registry.counted_since(detail::start_ticks()), nullptr,
+      cpu_sampled ? &cpu : nullptr, ticks, nullptr);
 }
 
 namespace {

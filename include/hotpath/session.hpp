@@ -112,6 +112,15 @@ class HOTPATH_API GuardBuilder {
   std::unique_ptr<Options> options_;
 };
 
+/// The report of what has been measured so far, without waiting for the end: the
+/// open session's report as it would be if the session ended now, or, with no
+/// session open, the report of everything measured since the program started.
+/// Calls still running are not in it (a call is recorded when it returns), nor is
+/// the open session's own row. Measuring and CPU sampling go on. Safe from any
+/// thread; the report's settings (percentiles, limit, sections) are the session's,
+/// or the environment's.
+HOTPATH_API Report snapshot();
+
 /// The session opened by `[[hotpath::main]]`: the Clang plugin injects one into the
 /// function, which reports when it returns. `options` holds the attribute's
 /// arguments joined with ';' ("limit=20;percentiles=50,95;format=json;output=p.json";

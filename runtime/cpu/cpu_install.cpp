@@ -14,7 +14,7 @@ __attribute__((constructor)) void start_cpu_sampling() noexcept {
   hotpath::cpu::start_sampling();
   if (!hotpath::cpu::sampling_running()) return;
   hotpath::detail::install_cpu_sampling(
-      {hotpath::cpu::stop_sampling, hotpath::cpu::request_outputs});
+      {hotpath::cpu::stop_sampling, hotpath::cpu::sampling_totals, hotpath::cpu::request_outputs});
   // Registered after libhotpath's report at exit, so it runs first: a program
   // without a report still gets its flame graph.
   std::atexit(stop_at_exit);

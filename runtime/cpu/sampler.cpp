@@ -409,6 +409,24 @@ bool start_locked(pid_t pid) {
 // --- stop ------------------------------------------------------------------------
 
 /// Ends sampling; the control mutex is held.
+/// What sampling has counted until now.
+detail::CpuSamplingTotals totals_now() noexcept {
+  detail::CpuSamplingTotals totals;
+  totals.timer = g_timer_kind == TimerKind::PerfEvent ? "perf_event" : "cpu-timer";
+  totals.frequency_hz = settings().frequency_hz;
+  totals.samples = g_samples.load();
+  totals.unmeasured_samples = g_unmeasured_samples.load();
+  totals.lost_samples = g_lost_samples.load();
+  totals.stopped_early = g_stopped_early.load();
+  const std::uint64_t cpu_now = process_cpu_ns();
+  totals.cpu_ns = cpu_now > g_start_cpu_ns ? cpu_now - g_start_cpu_ns : 0;
+  // A POSIX CPU timer fires at most once per kernel tick, whatever was asked.
+  totals.period_ns = sampling_period_ns();
+  if (g_timer_kind == TimerKind::PosixCpuTimer && totals.samples != 0)
+    totals.period_ns = std::max(totals.period_ns, totals.cpu_ns / totals.samples);
+  return totals;
+}
+
 void stop_locked() noexcept {
   if (g_state != State::Running) return;
   SignalBlock block;
@@ -417,18 +435,7 @@ void stop_locked() noexcept {
   record_live_thread_names();
   disarm_all_threads();
   g_state = State::Stopped;
-  g_totals.timer = g_timer_kind == TimerKind::PerfEvent ? "perf_event" : "cpu-timer";
-  g_totals.frequency_hz = settings().frequency_hz;
-  g_totals.samples = g_samples.load();
-  g_totals.unmeasured_samples = g_unmeasured_samples.load();
-  g_totals.lost_samples = g_lost_samples.load();
-  g_totals.stopped_early = g_stopped_early.load();
-  const std::uint64_t cpu_now = process_cpu_ns();
-  g_totals.cpu_ns = cpu_now > g_start_cpu_ns ? cpu_now - g_start_cpu_ns : 0;
-  // A POSIX CPU timer fires at most once per kernel tick, whatever was asked.
-  g_totals.period_ns = sampling_period_ns();
-  if (g_timer_kind == TimerKind::PosixCpuTimer && g_totals.samples != 0)
-    g_totals.period_ns = std::max(g_totals.period_ns, g_totals.cpu_ns / g_totals.samples);
+  g_totals = totals_now();
   if (sample_log().is_open()) {
     record_modules();  // libraries loaded since the start
     write_outputs(sample_log(), settings().outputs, static_cast<long>(::getpid()));
@@ -526,6 +533,12 @@ detail::CpuSamplingTotals stop_sampling() noexcept {
   std::lock_guard<std::mutex> lock(g_control_mutex);
   stop_locked();
   return g_totals;
+}
+
+detail::CpuSamplingTotals sampling_totals() noexcept {
+  detail::RuntimeScope runtime;
+  std::lock_guard<std::mutex> lock(g_control_mutex);
+  return g_state == State::Running ? totals_now() : g_totals;
 }
 
 void request_outputs(const char* flamegraph_path, const char* folded_path) noexcept {

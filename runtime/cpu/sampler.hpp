@@ -25,6 +25,8 @@ void sample_this_thread() noexcept;
 /// Ends sampling, writes the flame graph and folded stacks that were asked for,
 /// and returns the totals. Later calls return the same totals.
 detail::CpuSamplingTotals stop_sampling() noexcept;
+/// The totals of sampling so far; sampling goes on.
+detail::CpuSamplingTotals sampling_totals() noexcept;
 
 /// A session asks for a flame graph and/or folded stacks (empty: not asked): native
 /// stacks are kept from now on. The environment's paths take precedence.

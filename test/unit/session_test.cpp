@@ -118,6 +118,60 @@ TEST_F(SessionTest, ASessionReportsTheCallsMadeWhileItWasOpenOnly) {
   EXPECT_GE(slow->percentile_ns.at(0), 300'000u);
 }
 
+TEST_F(SessionTest, ASnapshotIsTheOpenSessionsReportSoFarAndTheSessionGoesOn) {
+  for (int i = 0; i < 4; ++i) quick();  // before the session: not its calls
+  auto final_report = std::make_shared<Report>();
+  Report during;
+  Report later;
+  {
+    SessionGuard session = GuardBuilder("snapshotted")
+                               .limit(3)
+                               .percentiles({50})
+                               .reporter(std::make_unique<CapturingReporter>(final_report))
+                               .build();
+    for (int i = 0; i < 2; ++i) quick();
+    work();
+    during = snapshot();
+    quick();
+    later = snapshot();
+  }
+  EXPECT_EQ(during.session_name, "snapshotted");
+  EXPECT_EQ(during.limit, 3u);
+  EXPECT_EQ(during.percentiles, (std::vector<double>{50}));
+  const FunctionRow* quick_during = find_row(during, "session.quick");
+  ASSERT_NE(quick_during, nullptr);
+  EXPECT_EQ(quick_during->calls, 2u);
+  const FunctionRow* work_during = find_row(during, "session.work");
+  ASSERT_NE(work_during, nullptr);
+  EXPECT_EQ(work_during->calls, 1u);
+  EXPECT_GE(work_during->total_ns, 300'000u);
+  EXPECT_LE(work_during->total_ns, during.wall_ns);
+  // The session is still running: no row of its own yet.
+  EXPECT_EQ(find_row(during, "snapshotted"), nullptr);
+
+  ASSERT_NE(find_row(later, "session.quick"), nullptr);
+  EXPECT_EQ(find_row(later, "session.quick")->calls, 3u);
+  EXPECT_GE(later.wall_ns, during.wall_ns);
+  // Taking snapshots changes nothing of the report at the end.
+  ASSERT_NE(find_row(*final_report, "session.quick"), nullptr);
+  EXPECT_EQ(find_row(*final_report, "session.quick")->calls, 3u);
+  ASSERT_NE(find_row(*final_report, "snapshotted"), nullptr);
+  EXPECT_EQ(find_row(*final_report, "snapshotted")->calls, 1u);
+}
+
+Site g_unsessioned_site("session.unsessioned", nullptr, __FILE__, __LINE__);
+
+TEST_F(SessionTest, WithNoSessionOpenASnapshotHasEverythingMeasuredSoFar) {
+  ScopedEnv limit("HOTPATH_LIMIT", "2");
+  for (int i = 0; i < 6; ++i) ScopeGuard guard(g_unsessioned_site);
+  const Report report = snapshot();
+  EXPECT_EQ(report.limit, 2u);  // the environment's settings
+  const FunctionRow* row = find_row(report, "session.unsessioned");
+  ASSERT_NE(row, nullptr);
+  EXPECT_EQ(row->calls, 6u);
+  EXPECT_GT(report.wall_ns, 0u);
+}
+
 TEST_F(SessionTest, ASecondSessionWhileOneIsAliveIsRefusedWithAnError) {
   SessionGuard first = GuardBuilder("first").format(Format::None).build();
   testing::internal::CaptureStderr();
