@@ -43,6 +43,12 @@ foreach(optional_library IN ITEMS hotpath_alloc hotpath_cpu)
   endif()
 endforeach()
 
+# Live metrics: a module libhotpath loads from its own directory.
+if(TARGET hotpath_live)
+  install(TARGETS hotpath_live
+    LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}" COMPONENT hotpath_runtime)
+endif()
+
 # The front ends install here when their targets exist, so that every install
 # location is decided in this one file.
 if(TARGET hotpath_plugin)

@@ -190,25 +190,42 @@ Json call_tree_json(const Report& report) {
   return tree;
 }
 
+/// The report's sections, in the order of the document; a section the report has
+/// no data for is left out.
+Json sections_json(const Report& report, const std::string& only = "") {
+  Json document = Json::object();
+  const auto wanted = [&](const char* name) { return only.empty() || only == name; };
+  if (wanted("functions_timing")) document["functions_timing"] = timing_json(report);
+  if (report.alloc_tracked) {
+    if (wanted("functions_alloc")) document["functions_alloc"] = alloc_json(report);
+    if (wanted("threads")) document["threads"] = threads_json(report);
+  }
+  if (report.cpu_sampled && wanted("functions_cpu")) document["functions_cpu"] = cpu_json(report);
+  if (!report.call_tree.empty() && wanted("call_tree"))
+    document["call_tree"] = call_tree_json(report);
+  return document;
+}
+
+/// Names and file names come from source files and may hold any bytes: invalid
+/// UTF-8 becomes U+FFFD instead of an exception from a report written at exit.
+std::string dump(const Json& value, bool pretty) {
+  return value.dump(pretty ? 2 : -1, ' ', false, Json::error_handler_t::replace);
+}
+
 }  // namespace
 
 void JsonReporter::write(const Report& report, std::ostream& out) {
   Json document;
   document["schema_version"] = kSchemaVersion;
-  document["functions_timing"] = timing_json(report);
-  if (report.alloc_tracked) {
-    document["functions_alloc"] = alloc_json(report);
-    document["threads"] = threads_json(report);
-  }
-  if (report.cpu_sampled) document["functions_cpu"] = cpu_json(report);
-  if (!report.call_tree.empty()) document["call_tree"] = call_tree_json(report);
-
-  // Names and file names come from source files and may hold any bytes: replace
-  // invalid UTF-8 with U+FFFD instead of throwing from a report written at exit.
-  const std::string text =
-      document.dump(pretty_ ? 2 : -1, ' ', false, Json::error_handler_t::replace);
+  document.update(sections_json(report));
+  const std::string text = dump(document, pretty_);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
   out.put('\n');
+}
+
+std::string JsonReporter::section(const Report& report, const std::string& name) {
+  Json document = sections_json(report, name);
+  return document.contains(name) ? dump(document[name], false) : std::string();
 }
 
 }  // namespace hotpath

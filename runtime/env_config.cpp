@@ -72,6 +72,10 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_TRACE_MB",
     "HOTPATH_COMPENSATE",
     "HOTPATH_TIME_SAMPLING_RATE",
+    "HOTPATH_LIVE",
+    "HOTPATH_METRICS_PORT",
+    "HOTPATH_METRICS_HOST",
+    "HOTPATH_METRICS_AUTH_TOKEN",
 };
 
 /// Levenshtein distance, for "did you mean".
@@ -170,6 +174,42 @@ std::optional<std::string> env_wall_flamegraph_path() {
 std::optional<std::string> env_wall_folded_path() { return read_path("HOTPATH_FOLDED_WALL"); }
 
 std::optional<std::string> env_trace_path() { return read_path("HOTPATH_TRACE"); }
+
+std::optional<bool> env_live() { return read_flag("HOTPATH_LIVE"); }
+
+std::optional<std::uint16_t> env_metrics_port() {
+  return read_env<std::uint16_t>(
+      "HOTPATH_METRICS_PORT",
+      [](std::string_view text) -> std::optional<std::uint16_t> {
+        if (auto port = parse_whole_number(text, 1, 65535))
+          return static_cast<std::uint16_t>(*port);
+        return std::nullopt;
+      },
+      "a TCP port from 1 to 65535");
+}
+
+std::optional<std::string> env_metrics_host() {
+  return read_env<std::string>(
+      "HOTPATH_METRICS_HOST",
+      [](std::string_view text) -> std::optional<std::string> {
+        if (text.empty()) return std::nullopt;
+        return std::string(text);
+      },
+      "an address to listen on, e.g. 127.0.0.1 or 0.0.0.0");
+}
+
+std::optional<std::string> env_metrics_auth_token() {
+  return read_env<std::string>(
+      "HOTPATH_METRICS_AUTH_TOKEN",
+      [](std::string_view text) -> std::optional<std::string> {
+        if (text.empty()) return std::nullopt;
+        for (char c : text) {
+          if (c <= ' ' || c > '~') return std::nullopt;  // must fit in a header
+        }
+        return std::string(text);
+      },
+      "a token of printable characters without spaces");
+}
 
 std::optional<std::size_t> env_trace_megabytes() {
   return read_env<std::size_t>(

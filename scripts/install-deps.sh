@@ -27,6 +27,8 @@ packages=(
   chromium
   linux-perf
   python3-pil
+  libcpp-httplib-dev
+  prometheus
 )
 
 is_installed() {

@@ -215,6 +215,12 @@ class HOTPATH_API JsonReporter : public Reporter {
   explicit JsonReporter(bool pretty = false) : pretty_(pretty) {}
   void write(const Report& report, std::ostream& out) override;
 
+  /// One section of the report as write() puts it in the document, on one line:
+  /// "functions_timing", "functions_alloc", "threads", "functions_cpu" or
+  /// "call_tree". Empty when the report has no such section (allocations of a
+  /// program without hotpath-alloc, an unknown name).
+  static std::string section(const Report& report, const std::string& name);
+
  private:
   bool pretty_;
 };

@@ -49,6 +49,11 @@ if config.hotpath_alloc_dir:
         )
     )
 
+# Live metrics: the module libhotpath loads from its own directory (not built with
+# sanitizers).
+if os.path.exists(os.path.join(runtime_dir, "libhotpath-live.so")):
+    config.available_features.add("live")
+
 # CPU sampling: link flags for libhotpath-cpu (before %hotpath_libs), and the
 # library itself for preloading.
 if config.hotpath_cpu_dir:

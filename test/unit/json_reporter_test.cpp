@@ -151,6 +151,22 @@ TEST(JsonReporter, KeysAreInSchemaOrder) {
             (std::vector<std::string>{"file", "line"}));
 }
 
+TEST(JsonReporter, ASectionIsTheDocumentsOwnOnOneLine) {
+  Report report = sample_report();
+  report.call_tree.push_back(test::tree_node("main", CallTreeNode::kNoParent, 1, 1000, 400));
+  const nlohmann::json document = nlohmann::json::parse(render(report));
+  const std::string timing = JsonReporter::section(report, "functions_timing");
+  EXPECT_EQ(timing.find('\n'), std::string::npos);
+  EXPECT_EQ(nlohmann::json::parse(timing), document["functions_timing"]);
+  EXPECT_EQ(nlohmann::json::parse(JsonReporter::section(report, "call_tree")),
+            document["call_tree"]);
+  // No allocation tracking: no allocation sections; and no section of an unknown name.
+  EXPECT_EQ(JsonReporter::section(report, "functions_alloc"), "");
+  EXPECT_EQ(JsonReporter::section(report, "threads"), "");
+  EXPECT_EQ(JsonReporter::section(report, "schema_version"), "");
+  EXPECT_EQ(JsonReporter::section(report, "functions"), "");
+}
+
 TEST(JsonReporter, IntegralPercentilesAreIntegers) {
   const std::string text = render(sample_report());
   EXPECT_NE(text.find(R"("percentiles":[50,95,99.9])"), std::string::npos) << text;

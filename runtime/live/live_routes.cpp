@@ -1,0 +1,121 @@
+// The live server's routes: each JSON section of the report by name, the whole
+// report, and a health check; `limit` and `focus` cut the rows as they do in
+// `hotpath report`.
+#include "live_routes.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <regex>
+#include <sstream>
+#include <vector>
+
+#include "report_view.hpp"
+#include "value_parsers.hpp"
+
+namespace hotpath::live {
+namespace {
+
+/// The largest `limit` a client may ask for: more rows than any program has.
+constexpr std::uint64_t kMaxLimit = 1'000'000'000;
+
+/// Routes that answer one section of the report, and what a report without it lacks.
+struct SectionRoute {
+  const char* path;
+  const char* section;
+  const char* missing;  ///< why a report has no such section
+};
+
+constexpr SectionRoute kSectionRoutes[] = {
+    {"/functions_timing", "functions_timing", ""},
+    {"/functions_alloc", "functions_alloc",
+     "no allocation tracking in this program: link hotpath-alloc (-lhotpath-alloc)"},
+    {"/threads", "threads",
+     "no allocation tracking in this program: link hotpath-alloc (-lhotpath-alloc)"},
+    {"/functions_cpu", "functions_cpu",
+     "no CPU sampling in this program: link hotpath-cpu (-lhotpath-cpu) or preload it"},
+    {"/call_tree", "call_tree", ""},
+};
+
+LiveResponse error(int status, const std::string& message) { return {status, error_body(message)}; }
+
+template <typename Row>
+void keep_focused(std::vector<Row>& rows, const std::regex& focus) {
+  rows.erase(std::remove_if(rows.begin(), rows.end(),
+                            [&](const Row& row) { return !std::regex_search(row.name, focus); }),
+             rows.end());
+}
+
+/// Applies `limit` and `focus` to `report`; an error response when one is not valid.
+std::optional<LiveResponse> apply_query(const QueryParameters& parameters, Report& report) {
+  for (const auto& [name, value] : parameters) {
+    if (name != "limit" && name != "focus")
+      return error(400, "unknown query parameter '" + name + "' (limit and focus are known)");
+  }
+  if (auto limit = parameters.find("limit"); limit != parameters.end()) {
+    const std::optional<std::uint64_t> rows =
+        detail::parse_whole_number(limit->second, 0, kMaxLimit);
+    if (!rows)
+      return error(400, "limit='" + limit->second + "': expected a whole number of rows (0 = all)");
+    report.limit = static_cast<std::size_t>(*rows);
+  }
+  if (auto focus = parameters.find("focus"); focus != parameters.end()) {
+    std::regex pattern;
+    try {
+      pattern = std::regex(focus->second, std::regex::ECMAScript);
+    } catch (const std::regex_error& failure) {
+      return error(400,
+                   "focus='" + focus->second + "': not a regular expression: " + failure.what());
+    }
+    keep_focused(report.rows, pattern);
+    keep_focused(report.alloc_rows, pattern);
+    keep_focused(report.cpu_rows, pattern);
+    report.call_tree = focus_call_tree(report.call_tree, pattern);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string error_body(const std::string& message) {
+  return nlohmann::json{{"error", message}}.dump(-1, ' ', false,
+                                                 nlohmann::json::error_handler_t::replace);
+}
+
+LiveResponse respond(const std::string& path, const QueryParameters& parameters,
+                     const std::function<Report()>& current_report) {
+  if (path == "/healthz") {
+    if (!parameters.empty()) return error(400, "/healthz takes no query parameters");
+    return {200, nlohmann::json{{"status", "ok"}, {"pid", ::getpid()}}.dump()};
+  }
+  if (path == "/report") {
+    Report report = current_report();
+    if (std::optional<LiveResponse> bad = apply_query(parameters, report)) return *bad;
+    std::ostringstream out;
+    JsonReporter().write(report, out);
+    std::string body = std::move(out).str();
+    if (!body.empty() && body.back() == '\n') body.pop_back();
+    return {200, std::move(body)};
+  }
+  for (const SectionRoute& route : kSectionRoutes) {
+    if (path != route.path) continue;
+    Report report = current_report();
+    if (std::optional<LiveResponse> bad = apply_query(parameters, report)) return *bad;
+    std::string body = JsonReporter::section(report, route.section);
+    if (body.empty() && std::string(route.section) == "call_tree") {
+      // Every program has a call tree; the report leaves it out while it is empty.
+      body = nlohmann::json{{"node_limit_per_thread", report.call_tree_node_limit},
+                            {"nodes", nlohmann::json::array()}}
+                 .dump();
+    }
+    if (body.empty()) return error(404, route.missing);
+    return {200, std::move(body)};
+  }
+  return error(404, "no such route: '" + path +
+                        "' (routes: /report, /functions_timing, /functions_alloc, /threads, "
+                        "/functions_cpu, /call_tree, /healthz)");
+}
+
+}  // namespace hotpath::live

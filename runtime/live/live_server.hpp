@@ -1,0 +1,27 @@
+// The live server: cpp-httplib on one background thread, answering the routes of
+// live_routes.hpp from a report taken at most every kReportMaxAgeMs.
+#ifndef HOTPATH_RUNTIME_LIVE_LIVE_SERVER_HPP
+#define HOTPATH_RUNTIME_LIVE_LIVE_SERVER_HPP
+
+#include <cstdint>
+#include <string>
+
+namespace hotpath::live {
+
+/// Where the server listens and whom it answers.
+struct LiveSettings {
+  std::string host = "127.0.0.1";
+  std::uint16_t port = 6770;
+  std::string token;  ///< when set, every request must carry "Authorization: Bearer <token>"
+};
+
+/// Binds and starts serving from a background thread named "hotpath-live". False
+/// with `error` when the address cannot be listened on, or when a server is running.
+bool start_server(const LiveSettings& settings, std::string& error);
+
+/// Stops the server and waits for its thread (at exit).
+void stop_server() noexcept;
+
+}  // namespace hotpath::live
+
+#endif  // HOTPATH_RUNTIME_LIVE_LIVE_SERVER_HPP

@@ -1,0 +1,145 @@
+"""Drives test/lit/runtime/live.cpp: starts the program with HOTPATH_LIVE=1 on a
+free port, asks the live server's routes, and prints one line per check for
+FileCheck.
+
+usage: live_check.py PROGRAM STOP_FILE"""
+import http.client
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+
+program, stop_file = sys.argv[1], sys.argv[2]
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start(port, *arguments, token=None):
+    if os.path.exists(stop_file):
+        os.remove(stop_file)
+    environment = dict(os.environ, HOTPATH_LIVE="1", HOTPATH_METRICS_PORT=str(port),
+                       HOTPATH_OUTPUT_FORMAT="json")
+    environment.pop("HOTPATH_METRICS_AUTH_TOKEN", None)
+    if token:
+        environment["HOTPATH_METRICS_AUTH_TOKEN"] = token
+    return subprocess.Popen([program, stop_file, *arguments], env=environment,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def request(port, path, method="GET", headers=None):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request(method, path, headers=headers or {})
+        response = connection.getresponse()
+        return response.status, response.read().decode()
+    finally:
+        connection.close()
+
+
+def wait_until_serving(port, token=None):
+    headers = {"Authorization": "Bearer " + token} if token else {}
+    for _ in range(200):
+        try:
+            return request(port, "/healthz", headers=headers)
+        except OSError:
+            time.sleep(0.05)
+    sys.exit("the live server never answered on port %d" % port)
+
+
+def stop(process):
+    open(stop_file, "w").close()
+    out, err = process.communicate(timeout=60)
+    return process.returncode, out, err
+
+
+def error_of(body):
+    return json.loads(body)["error"]
+
+
+def rows(body):
+    return {row["name"]: row["calls"] for row in json.loads(body)["data"]}
+
+
+port = free_port()
+program_process = start(port)
+status, body = wait_until_serving(port)
+health = json.loads(body)
+print("healthz: %d %s, %s" % (status, health["status"],
+      "pid of the program" if health["pid"] == program_process.pid else "pid %s" % health["pid"]))
+
+# The program polls every 5 ms: wait for a first poll to have returned.
+for _ in range(100):
+    status, body = request(port, "/functions_timing")
+    if rows(body).get("app::poll", 0) > 0:
+        break
+    time.sleep(0.06)
+timing = rows(body)
+print("functions_timing: %d, app::setup %d calls, app::poll calls > 0: %s" % (
+    status, timing.get("app::setup", 0), timing.get("app::poll", 0) > 0))
+status, body = request(port, "/functions_timing?limit=1")
+section = json.loads(body)
+print("limit=1: %d, %d row of total_functions %d" % (status, len(section["data"]),
+      section["total_functions"]))
+status, body = request(port, "/functions_timing?focus=setup")
+print("focus=setup: %d, rows %s" % (status, " ".join(sorted(rows(body)))))
+status, body = request(port, "/report")
+print("report: %d, sections %s" % (status, " ".join(sorted(json.loads(body)))))
+status, body = request(port, "/call_tree")
+nodes = json.loads(body)["nodes"]
+setup = [node for node in nodes if node["name"] == "app::setup"]
+parent = nodes[setup[0]["parent"]]["name"] if setup and setup[0]["parent"] is not None else None
+print("call_tree: %d, app::setup under %s" % (status, parent))
+for path in ["/functions_alloc", "/functions_timing?limit=abc", "/functions_timing?focus=(",
+             "/functions_timing?other=1", "/nothing"]:
+    status, body = request(port, path)
+    print("%s: %d %s" % (path.split("?")[-1], status, error_of(body)))
+status, body = request(port, "/report", method="POST")
+print("POST /report: %d %s" % (status, error_of(body)))
+try:
+    status, body = request(port, "/report", headers={"X-Filler": "x" * 100000})
+    print("huge header: %d" % status)
+except (ConnectionError, http.client.HTTPException) as failure:
+    print("huge header: connection dropped (%s)" % type(failure).__name__)
+
+# A second program on the same port warns and runs on, unserved.
+second = start(port)
+time.sleep(0.3)
+returncode, out, err = stop(second)
+warning = [line for line in err.splitlines() if "live metrics" in line]
+print('taken port: warned "%s", exit %d, report %s' % (
+    warning[0] if warning else "", returncode, "printed" if "functions_timing" in out else "missing"))
+returncode, out, err = stop(program_process)
+final = rows(json.dumps(json.loads(out)["functions_timing"]))
+
+# Bearer token.
+port = free_port()
+guarded = start(port, token="s3cret")
+wait_until_serving(port, token="s3cret")
+status, body = request(port, "/healthz")
+print("token, none sent: %d %s" % (status, error_of(body)))
+status, body = request(port, "/healthz", headers={"Authorization": "Bearer wrong"})
+print("token, wrong: %d" % status)
+status, body = request(port, "/healthz", headers={"Authorization": "Bearer s3cret"})
+print("token, right: %d" % status)
+stop(guarded)
+
+# Fork: the child outlives its parent by 3 s; once the parent has exited, nothing
+# listens on the port.
+port = free_port()
+forking = start(port, "3000")
+wait_until_serving(port)
+stop(forking)
+try:
+    request(port, "/healthz")
+    print("after the parent exits, its forked child still answers")
+except ConnectionRefusedError:
+    print("after the parent exits, its forked child does not listen: connection refused")
+except OSError as failure:
+    print("after the parent exits, connecting fails otherwise: %s" % failure)
+print("final report: app::setup %d calls" % final.get("app::setup", 0))

@@ -1,0 +1,68 @@
+// Live metrics: HOTPATH_LIVE=1 serves the report over HTTP while the program runs.
+// Inputs/live_check.py starts this program on a free port, waits for /healthz and
+// asks every route: exact call counts from a running program, 400 and 404 with a
+// JSON body for what is wrong, 401 without the bearer token, a second program on
+// a taken port that warns and runs on, and no listening socket left behind in a
+// forked child once the parent has exited.
+//
+// REQUIRES: live
+// RUN: %gxx -std=c++17 -O2 %hotpath_cflags %s -o %t %hotpath_libs
+// RUN: %python %S/Inputs/live_check.py %t %t.stop | FileCheck %s
+//
+// CHECK: healthz: 200 ok, pid of the program
+// CHECK-NEXT: functions_timing: 200, app::setup 5 calls, app::poll calls > 0
+// CHECK-NEXT: limit=1: 200, 1 row of total_functions 2
+// CHECK-NEXT: focus=setup: 200, rows app::setup
+// CHECK-NEXT: report: 200, sections call_tree functions_timing schema_version
+// CHECK-NEXT: call_tree: 200, app::setup under main
+// CHECK-NEXT: functions_alloc: 404 no allocation tracking in this program: link hotpath-alloc (-lhotpath-alloc)
+// CHECK-NEXT: limit=abc: 400 limit='abc': expected a whole number of rows (0 = all)
+// CHECK-NEXT: focus=(: 400 focus='(': not a regular expression{{.*}}
+// CHECK-NEXT: other=1: 400 unknown query parameter 'other' (limit and focus are known)
+// CHECK-NEXT: /nothing: 404 no such route: '/nothing'{{.*}}
+// CHECK-NEXT: POST /report: 405 only GET requests are answered
+// CHECK-NEXT: huge header: 4{{[0-9][0-9]}}
+// CHECK-NEXT: taken port: warned "hotpath: live metrics are off: cannot listen on 127.0.0.1:{{[0-9]+}}: Address already in use (HOTPATH_METRICS_PORT and HOTPATH_METRICS_HOST choose another address)", exit 0, report printed
+// CHECK-NEXT: token, none sent: 401 missing or wrong bearer token (Authorization: Bearer <token>)
+// CHECK-NEXT: token, wrong: 401
+// CHECK-NEXT: token, right: 200
+// CHECK-NEXT: after the parent exits, its forked child does not listen: connection refused
+// CHECK-NEXT: final report: app::setup 5 calls
+
+#include <sys/wait.h>
+#include <unistd.h>
+#include <hotpath/hotpath.hpp>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <thread>
+
+namespace app {
+
+HOTPATH_NOINLINE void setup() {
+  HOTPATH_MEASURE();
+  std::this_thread::sleep_for(std::chrono::microseconds(100));
+}
+
+HOTPATH_NOINLINE bool poll(const char* stop_file) {
+  HOTPATH_MEASURE();
+  std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  return std::ifstream(stop_file).good();
+}
+
+}  // namespace app
+
+// argv[1]: the file whose existence ends the program; argv[2], when given: fork a
+// child that outlives the parent by that many milliseconds.
+int main(int argc, char** argv) {
+  auto session = hotpath::GuardBuilder("main").build();
+  for (int i = 0; i < 5; ++i) app::setup();
+  if (argc > 2 && fork() == 0) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(std::atoi(argv[2])));
+    _exit(0);
+  }
+  // Bounded: a test that never creates the file still ends.
+  for (int i = 0; i < 2000 && !app::poll(argv[1]); ++i) {
+  }
+}

@@ -1,0 +1,118 @@
+// The live server's routes without the network: what each answers from a report,
+// how limit and focus cut it, and the errors a client gets.
+#include "live_routes.hpp"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "report_rows.hpp"
+
+namespace hotpath::live {
+namespace {
+
+Report two_function_report() {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1000;
+  report.percentiles = {95};
+  report.rows.push_back(test::timing_row("app::parse", "app::parse()", 7, 100, {120}, 700, 70));
+  report.rows.push_back(test::timing_row("app::emit", "app::emit()", 3, 50, {60}, 150, 15));
+  report.call_tree.push_back(test::tree_node("main", CallTreeNode::kNoParent, 1, 1000, 150));
+  report.call_tree.push_back(test::tree_node("app::parse", 0, 7, 700, 700));
+  report.call_tree.push_back(test::tree_node("app::emit", 0, 3, 150, 150));
+  return report;
+}
+
+/// Answers `path` from two_function_report(), counting the reports taken.
+LiveResponse ask(const std::string& path, const QueryParameters& parameters = {},
+                 int* reports_taken = nullptr) {
+  return respond(path, parameters, [reports_taken] {
+    if (reports_taken != nullptr) ++*reports_taken;
+    return two_function_report();
+  });
+}
+
+std::string error_of(const LiveResponse& response) {
+  return nlohmann::json::parse(response.body).at("error").get<std::string>();
+}
+
+TEST(LiveRoutes, TimingIsTheReportsSectionWithItsLimit) {
+  const LiveResponse response = ask("/functions_timing", {{"limit", "1"}});
+  ASSERT_EQ(response.status, 200);
+  const nlohmann::json timing = nlohmann::json::parse(response.body);
+  EXPECT_EQ(timing["limit"], 1);
+  EXPECT_EQ(timing["total_functions"], 2);
+  ASSERT_EQ(timing["data"].size(), 1u);
+  EXPECT_EQ(timing["data"][0]["name"], "app::parse");
+  EXPECT_EQ(timing["data"][0]["calls"], 7);
+}
+
+TEST(LiveRoutes, FocusKeepsTheMatchingRowsAndTheirPathsInTheTree) {
+  const nlohmann::json timing =
+      nlohmann::json::parse(ask("/functions_timing", {{"focus", "emit$"}}).body);
+  ASSERT_EQ(timing["data"].size(), 1u);
+  EXPECT_EQ(timing["data"][0]["name"], "app::emit");
+  const nlohmann::json tree = nlohmann::json::parse(ask("/call_tree", {{"focus", "emit"}}).body);
+  ASSERT_EQ(tree["nodes"].size(), 2u);
+  EXPECT_EQ(tree["nodes"][0]["name"], "main");
+  EXPECT_EQ(tree["nodes"][1]["name"], "app::emit");
+  EXPECT_EQ(tree["nodes"][1]["parent"], 0);
+}
+
+TEST(LiveRoutes, ReportHasEverySectionTheReportHas) {
+  const LiveResponse response = ask("/report");
+  ASSERT_EQ(response.status, 200);
+  const nlohmann::json document = nlohmann::json::parse(response.body);
+  EXPECT_TRUE(document.contains("schema_version"));
+  EXPECT_TRUE(document.contains("functions_timing"));
+  EXPECT_TRUE(document.contains("call_tree"));
+  EXPECT_FALSE(document.contains("functions_alloc"));
+}
+
+TEST(LiveRoutes, HealthTakesNoReport) {
+  int reports_taken = 0;
+  const LiveResponse response = ask("/healthz", {}, &reports_taken);
+  EXPECT_EQ(response.status, 200);
+  EXPECT_EQ(nlohmann::json::parse(response.body)["status"], "ok");
+  EXPECT_EQ(reports_taken, 0);
+}
+
+TEST(LiveRoutes, SectionsTheProgramCannotHaveSayWhatToLink) {
+  EXPECT_EQ(ask("/functions_alloc").status, 404);
+  EXPECT_EQ(error_of(ask("/threads")),
+            "no allocation tracking in this program: link hotpath-alloc (-lhotpath-alloc)");
+  EXPECT_EQ(error_of(ask("/functions_cpu")),
+            "no CPU sampling in this program: link hotpath-cpu (-lhotpath-cpu) or preload it");
+}
+
+TEST(LiveRoutes, AnEmptyCallTreeIsAnEmptyListOfNodes) {
+  const LiveResponse response = respond("/call_tree", {}, [] { return Report(); });
+  ASSERT_EQ(response.status, 200);
+  EXPECT_EQ(nlohmann::json::parse(response.body)["nodes"], nlohmann::json::array());
+}
+
+TEST(LiveRoutes, BadQueriesAndRoutesGetAReason) {
+  const LiveResponse negative = ask("/functions_timing", {{"limit", "-1"}});
+  EXPECT_EQ(negative.status, 400);
+  EXPECT_EQ(error_of(negative), "limit='-1': expected a whole number of rows (0 = all)");
+  EXPECT_EQ(ask("/functions_timing", {{"limit", "99999999999999999999"}}).status, 400);
+  const LiveResponse pattern = ask("/report", {{"focus", "[a"}});
+  EXPECT_EQ(pattern.status, 400);
+  EXPECT_EQ(error_of(pattern).rfind("focus='[a': not a regular expression", 0), 0u);
+  EXPECT_EQ(error_of(ask("/report", {{"sort", "calls"}})),
+            "unknown query parameter 'sort' (limit and focus are known)");
+  EXPECT_EQ(ask("/healthz", {{"limit", "1"}}).status, 400);
+  const LiveResponse unknown = ask("/functions");
+  EXPECT_EQ(unknown.status, 404);
+  EXPECT_EQ(error_of(unknown).rfind("no such route: '/functions'", 0), 0u);
+}
+
+TEST(LiveRoutes, ErrorBodiesAreValidJsonWhateverTheMessage) {
+  const std::string body = error_body("a \"quoted\" \xff byte");
+  EXPECT_EQ(nlohmann::json::parse(body)["error"], "a \"quoted\" \xef\xbf\xbd byte");
+}
+
+}  // namespace
+}  // namespace hotpath::live
