@@ -98,6 +98,25 @@ std::uint64_t HistogramCounts::percentile(double p, std::uint64_t min,
   return max;
 }
 
+std::vector<std::uint64_t> HistogramCounts::counts_at_most(
+    const std::vector<std::uint64_t>& bounds) const {
+  std::vector<std::uint64_t> counts(bounds.size(), 0);
+  std::size_t next = 0;
+  std::uint64_t seen = 0;
+  for (unsigned row = 0; row < kHistogramRows; ++row) {
+    if (!rows_[row]) continue;
+    for (unsigned sub = 0; sub < kSubBuckets; ++sub) {
+      const std::uint64_t count = (*rows_[row])[sub];
+      if (count == 0) continue;
+      const std::uint64_t midpoint = bucket_lower_bound(row, sub) + bucket_width(row) / 2;
+      while (next < bounds.size() && bounds[next] < midpoint) counts[next++] = seen;
+      seen += count;
+    }
+  }
+  while (next < bounds.size()) counts[next++] = seen;
+  return counts;
+}
+
 void HistogramCounts::add_live_rows(const HistogramRows& rows, const Counter& pending) {
   for (unsigned row = 0; row < kHistogramRows; ++row) {
     const HistogramRow* live = rows[row].load(std::memory_order_acquire);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <vector>
 
 #include "hotpath/detail/recording.hpp"
 
@@ -43,6 +44,11 @@ class HistogramCounts {
   /// holds the ceil(p% * count)-th smallest value, clamped to [min, max] so that
   /// P0 and P100 are exact. 0 when empty.
   std::uint64_t percentile(double p, std::uint64_t min, std::uint64_t max) const noexcept;
+
+  /// For each of `bounds` (ascending), how many values are at most that bound, a
+  /// value standing at its bucket's midpoint as in percentile(): cumulative counts
+  /// for a histogram with those bucket bounds.
+  std::vector<std::uint64_t> counts_at_most(const std::vector<std::uint64_t>& bounds) const;
 
  private:
   using Row = std::array<std::uint64_t, kSubBuckets>;

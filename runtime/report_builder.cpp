@@ -153,6 +153,18 @@ void add_cpu_section(Report& report, const ReportSettings& settings) {
   });
 }
 
+/// 1, 2.5 and 5 times each power of ten from 100 ns to 1 s, and 10 s.
+std::vector<std::uint64_t> duration_bucket_bounds_ns() {
+  std::vector<std::uint64_t> bounds;
+  for (std::uint64_t decade = 100; decade <= 1'000'000'000; decade *= 10) {
+    bounds.push_back(decade);
+    bounds.push_back(decade * 5 / 2);
+    bounds.push_back(decade * 5);
+  }
+  bounds.push_back(10'000'000'000);
+  return bounds;
+}
+
 }  // namespace
 
 Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
@@ -173,6 +185,12 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   report.time_mode = settings.time_mode;
   report.compensation = settings.compensation;
   report.time_sampling_rate = settings.time_sampling_rate;
+  report.duration_bucket_bounds_ns = duration_bucket_bounds_ns();
+  std::vector<std::uint64_t> bucket_bounds_ticks;
+  for (std::uint64_t bound : report.duration_bucket_bounds_ns) {
+    bucket_bounds_ticks.push_back(
+        static_cast<std::uint64_t>(std::llround(static_cast<double>(bound) / ticks.ns_per_tick())));
+  }
   report.rows.reserve(merged.size());
   const bool exclusive = settings.time_mode == TimeMode::Exclusive;
   const bool self_cpu = settings.cpu_mode == CpuMode::Self;
@@ -200,6 +218,8 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
       row.percentile_ns.push_back(
           ticks.to_ns(totals.histogram.percentile(p, totals.min_value, totals.max_value)));
     }
+    for (std::uint64_t calls : totals.histogram.counts_at_most(bucket_bounds_ticks))
+      row.duration_buckets.push_back(scale(calls));
     row.percent_total = settings.wall_ns == 0
                             ? 0.0
                             : round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /

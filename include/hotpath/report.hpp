@@ -40,6 +40,11 @@ struct FunctionRow {
   /// own overhead included (see Report::compensation).
   std::uint64_t measured_total_ns = 0;
   double percent_total = 0;  ///< total_ns against Report::wall_ns, in percent
+  /// For each of Report::duration_bucket_bounds_ns, the calls that took at most that
+  /// long, from the same histogram as the percentiles (a call counts at its
+  /// bucket's midpoint, within 1% of its duration); under time sampling, scaled to
+  /// all calls. The live server's Prometheus histogram.
+  std::vector<std::uint64_t> duration_buckets;
 };
 
 /// Which allocations a function's allocation row counts (hotpath-alloc).
@@ -151,6 +156,9 @@ struct Report {
   /// function on each thread is timed; 1 times every call. Call counts are exact.
   std::uint32_t time_sampling_rate = 1;
   std::vector<FunctionRow> rows;  ///< all rows, sorted by total_ns descending
+  /// The upper bounds of FunctionRow::duration_buckets, ascending: 1, 2.5 and 5
+  /// times each power of ten from 100 ns to 10 s.
+  std::vector<std::uint64_t> duration_bucket_bounds_ns;
 
   /// True when the program links hotpath-alloc: the allocation sections below exist.
   bool alloc_tracked = false;

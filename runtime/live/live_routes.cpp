@@ -12,6 +12,7 @@
 #include <sstream>
 #include <vector>
 
+#include "prometheus_text.hpp"
 #include "report_view.hpp"
 #include "value_parsers.hpp"
 
@@ -39,7 +40,9 @@ constexpr SectionRoute kSectionRoutes[] = {
     {"/call_tree", "call_tree", ""},
 };
 
-LiveResponse error(int status, const std::string& message) { return {status, error_body(message)}; }
+LiveResponse error(int status, const std::string& message) {
+  return {status, error_body(message), "application/json"};
+}
 
 template <typename Row>
 void keep_focused(std::vector<Row>& rows, const std::regex& focus) {
@@ -90,6 +93,10 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
     if (!parameters.empty()) return error(400, "/healthz takes no query parameters");
     return {200, nlohmann::json{{"status", "ok"}, {"pid", ::getpid()}}.dump()};
   }
+  if (path == "/metrics") {
+    if (!parameters.empty()) return error(400, "/metrics takes no query parameters");
+    return {200, prometheus_text(current_report()), kPrometheusContentType};
+  }
   if (path == "/report") {
     Report report = current_report();
     if (std::optional<LiveResponse> bad = apply_query(parameters, report)) return *bad;
@@ -115,7 +122,7 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
   }
   return error(404, "no such route: '" + path +
                         "' (routes: /report, /functions_timing, /functions_alloc, /threads, "
-                        "/functions_cpu, /call_tree, /healthz)");
+                        "/functions_cpu, /call_tree, /metrics, /healthz)");
 }
 
 }  // namespace hotpath::live

@@ -16,7 +16,8 @@ namespace hotpath::live {
 /// An answer of the live server.
 struct LiveResponse {
   int status = 200;
-  std::string body;  ///< JSON; for an error, {"error": "..."}
+  std::string body;  ///< JSON (for an error, {"error": "..."}), or as content_type says
+  std::string content_type = "application/json";
 };
 
 /// A request's query parameters, the first value of each name.

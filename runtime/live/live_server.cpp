@@ -73,7 +73,7 @@ Server* g_server = nullptr;  // guarded by g_mutex
 
 void answer(const LiveResponse& response, httplib::Response& out) {
   out.status = response.status;
-  out.set_content(response.body, kJson);
+  out.set_content(response.body, response.content_type.c_str());
 }
 
 void configure(Server& server) {

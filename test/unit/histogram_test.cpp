@@ -111,6 +111,20 @@ TEST(HistogramAccuracy, LiveSlotsMergedAcrossThreadsMatchOneHistogram) {
   }
 }
 
+TEST(HistogramCumulative, CountsAtMostEachBoundAreExactWhereTheBucketsAre) {
+  HistogramCounts histogram;
+  EXPECT_EQ(histogram.counts_at_most({1, 1000}), (std::vector<std::uint64_t>{0, 0}));
+  histogram.add(5, 3);
+  histogram.add(100, 2);
+  histogram.add(1000, 4);
+  histogram.add(1'000'000);
+  // Values under 128 have buckets of their own; 1000 and 1000000 are placed within
+  // 1% of themselves, so bounds 1% away tell them apart.
+  EXPECT_EQ(histogram.counts_at_most({4, 5, 99, 100, 990, 1010, 990'000, 1'010'000}),
+            (std::vector<std::uint64_t>{0, 3, 3, 5, 5, 9, 9, 10}));
+  EXPECT_EQ(histogram.counts_at_most({}), std::vector<std::uint64_t>{});
+}
+
 TEST(HistogramSince, SubtractingAnEarlierSnapshotLeavesTheLaterValues) {
   FunctionTotals earlier;
   for (std::uint64_t value : {5u, 7u, 1000u}) {

@@ -1,9 +1,9 @@
 // Live metrics: HOTPATH_LIVE=1 serves the report over HTTP while the program runs.
 // Inputs/live_check.py starts this program on a free port, waits for /healthz and
-// asks every route: exact call counts from a running program, 400 and 404 with a
-// JSON body for what is wrong, 401 without the bearer token, a second program on
-// a taken port that warns and runs on, and no listening socket left behind in a
-// forked child once the parent has exited.
+// asks every route: exact call counts from a running program, Prometheus text that
+// promtool accepts, 400 and 404 with a JSON body for what is wrong, 401 without
+// the bearer token, a second program on a taken port that warns and runs on, and
+// no listening socket left behind in a forked child once the parent has exited.
 //
 // REQUIRES: live
 // RUN: %gxx -std=c++17 -O2 %hotpath_cflags %s -o %t %hotpath_libs
@@ -15,6 +15,12 @@
 // CHECK-NEXT: focus=setup: 200, rows app::setup
 // CHECK-NEXT: report: 200, sections call_tree functions_timing schema_version
 // CHECK-NEXT: call_tree: 200, app::setup under main
+// CHECK-NEXT: metrics: 200 text/plain; version=0.0.4; charset=utf-8, promtool exit 0
+// CHECK-NEXT: metrics: hotpath_function_calls_total{function="app::setup"} 5
+// CHECK-NEXT: metrics: hotpath_function_duration_seconds_bucket{function="app::setup",le="1e-07"} 0
+// CHECK-NEXT: metrics: hotpath_function_duration_seconds_bucket{function="app::setup",le="10"} 5
+// CHECK-NEXT: metrics: hotpath_function_duration_seconds_bucket{function="app::setup",le="+Inf"} 5
+// CHECK-NEXT: metrics: hotpath_function_duration_seconds_count{function="app::setup"} 5
 // CHECK-NEXT: functions_alloc: 404 no allocation tracking in this program: link hotpath-alloc (-lhotpath-alloc)
 // CHECK-NEXT: limit=abc: 400 limit='abc': expected a whole number of rows (0 = all)
 // CHECK-NEXT: focus=(: 400 focus='(': not a regular expression{{.*}}

@@ -95,6 +95,25 @@ nodes = json.loads(body)["nodes"]
 setup = [node for node in nodes if node["name"] == "app::setup"]
 parent = nodes[setup[0]["parent"]]["name"] if setup and setup[0]["parent"] is not None else None
 print("call_tree: %d, app::setup under %s" % (status, parent))
+# Prometheus: the format as promtool reads it, and the values.
+connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+connection.request("GET", "/metrics")
+response = connection.getresponse()
+metrics = response.read().decode()
+connection.close()
+checked = subprocess.run(["promtool", "check", "metrics"], input=metrics, text=True,
+                         capture_output=True)
+print("metrics: %d %s, promtool exit %d%s" % (
+    response.status, response.getheader("Content-Type"), checked.returncode,
+    (": " + checked.stdout + checked.stderr).rstrip() if checked.returncode else ""))
+samples = dict(line.rsplit(" ", 1) for line in metrics.splitlines() if not line.startswith("#"))
+for name in ['hotpath_function_calls_total{function="app::setup"}',
+             'hotpath_function_duration_seconds_bucket{function="app::setup",le="1e-07"}',
+             'hotpath_function_duration_seconds_bucket{function="app::setup",le="10"}',
+             'hotpath_function_duration_seconds_bucket{function="app::setup",le="+Inf"}',
+             'hotpath_function_duration_seconds_count{function="app::setup"}']:
+    print("metrics: %s %s" % (name, samples.get(name)))
+
 for path in ["/functions_alloc", "/functions_timing?limit=abc", "/functions_timing?focus=(",
              "/functions_timing?other=1", "/nothing"]:
     status, body = request(port, path)

@@ -1,0 +1,103 @@
+// The exposition format: a `# HELP` and a `# TYPE` line per metric family, then
+// one sample per line, `name{label="value"} number`. A histogram's buckets are
+// cumulative and end with le="+Inf", equal to its _count.
+#include "prometheus_text.hpp"
+
+#include <fmt/format.h>
+
+#include <iterator>
+
+namespace hotpath::live {
+namespace {
+
+/// A label value with backslash, double quote and line feed escaped.
+std::string label_value(const std::string& text) {
+  std::string escaped;
+  escaped.reserve(text.size());
+  for (char c : text) {
+    if (c == '\\') {
+      escaped += "\\\\";
+    } else if (c == '"') {
+      escaped += "\\\"";
+    } else if (c == '\n') {
+      escaped += "\\n";
+    } else {
+      escaped += c;
+    }
+  }
+  return escaped;
+}
+
+double seconds(std::uint64_t ns) { return static_cast<double>(ns) / 1e9; }
+
+void family(std::string& out, const char* name, const char* type, const char* help) {
+  fmt::format_to(std::back_inserter(out), "# HELP {} {}\n# TYPE {} {}\n", name, help, name, type);
+}
+
+void duration_histogram(std::string& out, const Report& report) {
+  family(out, "hotpath_function_duration_seconds", "histogram",
+         report.time_mode == TimeMode::Exclusive
+             ? "Self time of a measured function's calls (its measured callees' left out)."
+             : "Duration of a measured function's calls.");
+  for (const FunctionRow& row : report.rows) {
+    const std::string function = label_value(row.name);
+    for (std::size_t i = 0;
+         i < row.duration_buckets.size() && i < report.duration_bucket_bounds_ns.size(); ++i) {
+      fmt::format_to(std::back_inserter(out),
+                     "hotpath_function_duration_seconds_bucket{{function=\"{}\",le=\"{}\"}} {}\n",
+                     function, seconds(report.duration_bucket_bounds_ns[i]),
+                     row.duration_buckets[i]);
+    }
+    fmt::format_to(std::back_inserter(out),
+                   "hotpath_function_duration_seconds_bucket{{function=\"{}\",le=\"+Inf\"}} {}\n"
+                   "hotpath_function_duration_seconds_sum{{function=\"{}\"}} {}\n"
+                   "hotpath_function_duration_seconds_count{{function=\"{}\"}} {}\n",
+                   function, row.calls, function, seconds(row.total_ns), function, row.calls);
+  }
+}
+
+}  // namespace
+
+std::string prometheus_text(const Report& report) {
+  std::string out;
+  family(out, "hotpath_elapsed_seconds", "gauge",
+         "Wall time since the session opened (or the program started).");
+  fmt::format_to(std::back_inserter(out), "hotpath_elapsed_seconds {}\n", seconds(report.wall_ns));
+
+  family(out, "hotpath_function_calls_total", "counter",
+         "Calls of a measured function that returned.");
+  for (const FunctionRow& row : report.rows) {
+    fmt::format_to(std::back_inserter(out), "hotpath_function_calls_total{{function=\"{}\"}} {}\n",
+                   label_value(row.name), row.calls);
+  }
+  duration_histogram(out, report);
+
+  if (report.alloc_tracked) {
+    family(out, "hotpath_function_alloc_bytes_total", "counter",
+           "Bytes allocated by a measured function's calls.");
+    for (const AllocRow& row : report.alloc_rows) {
+      fmt::format_to(std::back_inserter(out),
+                     "hotpath_function_alloc_bytes_total{{function=\"{}\"}} {}\n",
+                     label_value(row.name), row.alloc_bytes);
+    }
+    family(out, "hotpath_function_allocations_total", "counter",
+           "Allocations made by a measured function's calls.");
+    for (const AllocRow& row : report.alloc_rows) {
+      fmt::format_to(std::back_inserter(out),
+                     "hotpath_function_allocations_total{{function=\"{}\"}} {}\n",
+                     label_value(row.name), row.alloc_count);
+    }
+  }
+  if (report.cpu_sampled) {
+    family(out, "hotpath_function_cpu_samples_total", "counter",
+           "CPU samples taken while a measured function ran.");
+    for (const CpuRow& row : report.cpu_rows) {
+      fmt::format_to(std::back_inserter(out),
+                     "hotpath_function_cpu_samples_total{{function=\"{}\"}} {}\n",
+                     label_value(row.name), row.samples);
+    }
+  }
+  return out;
+}
+
+}  // namespace hotpath::live
