@@ -25,6 +25,7 @@
 #include "cpu_recording.hpp"
 #include "env_config.hpp"
 #include "hotpath/scope_guard.hpp"
+#include "live_loading.hpp"
 #include "output_file.hpp"
 #include "overhead_calibration.hpp"
 #include "registry.hpp"
@@ -166,6 +167,7 @@ void apply_environment(SessionSettings& settings) {
   if (auto path = env_wall_folded_path()) settings.wall_folded_path = *path;
   if (auto path = env_trace_path()) settings.trace_path = *path;
   if (auto rate = env_time_sampling_rate()) settings.time_sampling_rate = *rate;
+  if (auto live = env_live()) settings.live = *live;
 }
 
 namespace {
@@ -421,6 +423,11 @@ GuardBuilder& GuardBuilder::time_sampling_rate(std::uint32_t rate) {
   return *this;
 }
 
+GuardBuilder& GuardBuilder::live(bool on) {
+  options_->settings.live = on;
+  return *this;
+}
+
 GuardBuilder& GuardBuilder::reporter(std::unique_ptr<Reporter> custom) {
   detail::RuntimeScope runtime;
   options_->settings.custom_reporter = std::move(custom);
@@ -468,6 +475,7 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
   detail::g_session_ever_opened = true;
   detail::request_cpu_outputs(state->settings.flamegraph_path, state->settings.folded_path);
   detail::set_alloc_attribution(true);
+  if (state->settings.live) detail::start_live_metrics();
   state->start_ticks = detail::now_ticks();
   state->frame.start_ticks = state->start_ticks;
   return state;
@@ -545,6 +553,7 @@ GuardBuilder main_session_builder(const char* function_name, const char* options
   if (parsed->wall_folded_path) builder.wall_folded(*parsed->wall_folded_path);
   if (parsed->report_sections) builder.report_sections(*parsed->report_sections);
   if (parsed->time_sampling_rate) builder.time_sampling_rate(*parsed->time_sampling_rate);
+  if (parsed->live) builder.live(*parsed->live);
   return builder;
 }
 

@@ -31,6 +31,7 @@ struct SessionSettings {
   /// Time one call in this many from the session's opening; 0 keeps the rate in
   /// effect (HOTPATH_TIME_SAMPLING_RATE, or every call).
   std::uint32_t time_sampling_rate = 0;
+  bool live = false;  ///< serve live metrics from the session's opening
   std::unique_ptr<Reporter> custom_reporter;
   const char* file = "";  ///< location of the session's own row
   std::uint32_t line = 0;

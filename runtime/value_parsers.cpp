@@ -118,10 +118,15 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
     text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
     if (entry.empty()) continue;
     const std::size_t equals = entry.find('=');
+    if (equals == std::string_view::npos && lowercase(entry) == "live") {
+      options.live = true;
+      continue;
+    }
     if (equals == std::string_view::npos) {
       error =
-          "expected key=value, with key one of percentiles, limit, format, output, report, "
-          "flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate, name";
+          "expected key=value (or live), with key one of percentiles, limit, format, output, "
+          "report, flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate, live, "
+          "name";
       return std::nullopt;
     }
     const std::string key = lowercase(trim(entry.substr(0, equals)));
@@ -173,6 +178,12 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
         error = std::string("time_sampling_rate is ") + kTimeSamplingRateExpected;
         return std::nullopt;
       }
+    } else if (key == "live") {
+      options.live = parse_flag(value);
+      if (!options.live) {
+        error = "live is 1 or 0";
+        return std::nullopt;
+      }
     } else if (key == "name") {
       if (value.empty()) {
         error = "name is the session's name";
@@ -182,7 +193,7 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
     } else {
       error = "unknown option '" + key +
               "'; expected percentiles, limit, format, output, report, flamegraph, folded, "
-              "wall_flamegraph, wall_folded, time_sampling_rate or name";
+              "wall_flamegraph, wall_folded, time_sampling_rate, live or name";
       return std::nullopt;
     }
   }

@@ -65,10 +65,12 @@ struct MainOptions {
   std::optional<std::string> wall_folded_path;
   std::optional<std::string> report_sections;  ///< checked by parse_report_sections()
   std::optional<std::uint32_t> time_sampling_rate;
+  std::optional<bool> live;  ///< serve live metrics ("live", "live=1"; "live=0")
 };
 
 /// Parses "key=value;key=value" (keys: name, percentiles, limit, format, output,
-/// report, flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate).
+/// report, flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate,
+/// live; "live" alone is "live=1").
 /// On failure returns nothing and sets `error` to what was expected.
 std::optional<MainOptions> parse_main_options(std::string_view text, std::string& error);
 

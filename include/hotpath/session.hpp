@@ -96,6 +96,9 @@ class HOTPATH_API GuardBuilder {
   /// Default 1: every call.
   /// HOTPATH_TIME_SAMPLING_RATE takes precedence.
   GuardBuilder& time_sampling_rate(std::uint32_t rate);
+  /// Live metrics: serves the report over HTTP while the program runs, from the
+  /// session's opening (docs/live.md). Off by default. HOTPATH_LIVE takes precedence.
+  GuardBuilder& live(bool on = true);
   /// Replaces the built-in reporter.
   GuardBuilder& reporter(std::unique_ptr<Reporter> custom);
   /// Source location shown for the session's own row (`file` must outlive it).
@@ -124,7 +127,7 @@ HOTPATH_API Report snapshot();
 /// The session opened by `[[hotpath::main]]`: the Clang plugin injects one into the
 /// function, which reports when it returns. `options` holds the attribute's
 /// arguments joined with ';' ("limit=20;percentiles=50,95;format=json;output=p.json";
-/// also "name=...", "time_sampling_rate=..."), already checked at compile time; environment
+/// also "name=...", "time_sampling_rate=...", "live"), already checked at compile time; environment
 /// variables still override them.
 class HOTPATH_API MainGuard {
  public:

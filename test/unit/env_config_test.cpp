@@ -177,9 +177,13 @@ TEST(MainOptions, EveryKeyIsParsed) {
   const auto options = parse_main_options(
       "limit=20; percentiles=50,99.9;format=json;output=/tmp/p.json;name=server;"
       "flamegraph=cpu.%p.svg;folded=cpu.folded;wall_flamegraph=wall.svg;wall_folded=wall.folded;"
-      "report=timing,tree;time_sampling_rate=10",
+      "report=timing,tree;time_sampling_rate=10;live",
       error);
   ASSERT_TRUE(options.has_value()) << error;
+  EXPECT_EQ(options->live, true);
+  EXPECT_EQ(parse_main_options("live=0", error)->live, false);
+  EXPECT_EQ(parse_main_options(" LIVE ", error)->live, true);
+  EXPECT_EQ(parse_main_options("limit=2", error)->live, std::nullopt);
   EXPECT_EQ(options->time_sampling_rate, 10u);
   EXPECT_EQ(options->wall_flamegraph_path, "wall.svg");
   EXPECT_EQ(options->wall_folded_path, "wall.folded");
@@ -203,12 +207,14 @@ TEST(MainOptions, BadOptionsSayWhatWasExpected) {
   EXPECT_FALSE(parse_main_options("colour=red", error));
   EXPECT_EQ(error,
             "unknown option 'colour'; expected percentiles, limit, format, output, report, "
-            "flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate or name");
+            "flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate, live or name");
   EXPECT_FALSE(parse_main_options("report=timing,graph", error));
   EXPECT_EQ(error,
             "report is a comma-separated list of sections: timing, alloc, threads, cpu, tree, all");
   EXPECT_FALSE(parse_main_options("limit", error));
   EXPECT_NE(error.find("key=value"), std::string::npos);
+  EXPECT_FALSE(parse_main_options("live=maybe", error));
+  EXPECT_EQ(error, "live is 1 or 0");
   EXPECT_FALSE(parse_main_options("time_sampling_rate=0", error));
   EXPECT_EQ(error, "time_sampling_rate is a whole number k from 1 to 1000000 (time one call in k)");
   EXPECT_FALSE(parse_main_options("format=xml", error));

@@ -75,7 +75,7 @@ __attribute__((hotpath_measure(1))) void gnu_integer_label() {}  // expected-err
 
 // Invalid [[hotpath::main]] options.
 [[hotpath::main("limit=abc")]] int main_limit();  // expected-error {{invalid 'hotpath::main' option 'limit=abc': limit is a whole number of rows (0 shows all)}}
-[[hotpath::main("colour=red")]] int main_colour();  // expected-error {{invalid 'hotpath::main' option 'colour=red': unknown option 'colour'; expected percentiles, limit, format, output, report, flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate or name}}
+[[hotpath::main("colour=red")]] int main_colour();  // expected-error {{invalid 'hotpath::main' option 'colour=red': unknown option 'colour'; expected percentiles, limit, format, output, report, flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate, live or name}}
 [[hotpath::main("percentiles=50,101")]] int main_percentile();  // expected-error {{invalid 'hotpath::main' option 'percentiles=50,101': percentiles are comma-separated numbers from 0 to 100}}
 [[hotpath::main("format=xml")]] int main_format();  // expected-error {{invalid 'hotpath::main' option 'format=xml': format is one of table, json, json-pretty, none}}
 [[hotpath::main("output=")]] int main_output();  // expected-error {{invalid 'hotpath::main' option 'output=': output is a file path}}

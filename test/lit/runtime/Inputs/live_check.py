@@ -2,7 +2,11 @@
 free port, asks the live server's routes, and prints one line per check for
 FileCheck.
 
-usage: live_check.py PROGRAM STOP_FILE"""
+usage: live_check.py PROGRAM STOP_FILE
+       live_check.py --once PROGRAM STOP_FILE ROUTE [NAME=VALUE...]
+The second form starts the program with the environment variables given (no
+HOTPATH_LIVE unless given), prints what ROUTE answers (or that nothing listens)
+and the program's lines about live metrics."""
 import http.client
 import json
 import os
@@ -11,6 +15,9 @@ import subprocess
 import sys
 import time
 
+once = sys.argv[1] == "--once"
+if once:
+    sys.argv.pop(1)
 program, stop_file = sys.argv[1], sys.argv[2]
 
 
@@ -20,14 +27,17 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def start(port, *arguments, token=None):
+def start(port, *arguments, token=None, live="1", extra=None):
     if os.path.exists(stop_file):
         os.remove(stop_file)
-    environment = dict(os.environ, HOTPATH_LIVE="1", HOTPATH_METRICS_PORT=str(port),
-                       HOTPATH_OUTPUT_FORMAT="json")
-    environment.pop("HOTPATH_METRICS_AUTH_TOKEN", None)
+    environment = dict(os.environ, HOTPATH_METRICS_PORT=str(port), HOTPATH_OUTPUT_FORMAT="json")
+    for name in ["HOTPATH_LIVE", "HOTPATH_METRICS_AUTH_TOKEN"]:
+        environment.pop(name, None)
+    if live is not None:
+        environment["HOTPATH_LIVE"] = live
     if token:
         environment["HOTPATH_METRICS_AUTH_TOKEN"] = token
+    environment.update(extra or {})
     return subprocess.Popen([program, stop_file, *arguments], env=environment,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
@@ -65,6 +75,25 @@ def error_of(body):
 def rows(body):
     return {row["name"]: row["calls"] for row in json.loads(body)["data"]}
 
+
+if once:
+    route, settings = sys.argv[3], dict(pair.split("=", 1) for pair in sys.argv[4:])
+    port = free_port()
+    process = start(port, live=None, extra=settings)
+    answer = None
+    for _ in range(40):
+        try:
+            answer = request(port, route)
+            break
+        except OSError:
+            time.sleep(0.05)
+    returncode, out, err = stop(process)
+    print("%s: %s" % (route, "%d %s" % answer if answer else "nothing listens"))
+    for line in err.splitlines():
+        if "live metrics" in line:
+            print("stderr: " + line.replace(":%d/" % port, ":PORT/"))
+    print("exit %d" % returncode)
+    sys.exit(0)
 
 port = free_port()
 program_process = start(port)
