@@ -76,6 +76,7 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_METRICS_PORT",
     "HOTPATH_METRICS_HOST",
     "HOTPATH_METRICS_AUTH_TOKEN",
+    "HOTPATH_DUMP_SIGNAL",
 };
 
 /// Levenshtein distance, for "did you mean".
@@ -181,11 +182,11 @@ std::optional<std::uint16_t> env_metrics_port() {
   return read_env<std::uint16_t>(
       "HOTPATH_METRICS_PORT",
       [](std::string_view text) -> std::optional<std::uint16_t> {
-        if (auto port = parse_whole_number(text, 1, 65535))
+        if (auto port = parse_whole_number(text, 0, 65535))
           return static_cast<std::uint16_t>(*port);
         return std::nullopt;
       },
-      "a TCP port from 1 to 65535");
+      "a TCP port from 1 to 65535, or 0 for any free port");
 }
 
 std::optional<std::string> env_metrics_host() {
@@ -209,6 +210,10 @@ std::optional<std::string> env_metrics_auth_token() {
         return std::string(text);
       },
       "a token of printable characters without spaces");
+}
+
+std::optional<int> env_dump_signal() {
+  return read_env<int>("HOTPATH_DUMP_SIGNAL", parse_dump_signal, kDumpSignalExpected);
 }
 
 std::optional<std::size_t> env_trace_megabytes() {

@@ -68,12 +68,14 @@ std::optional<std::string> env_wall_folded_path();
 std::optional<std::string> env_trace_path();
 /// HOTPATH_LIVE: 1 serves the metrics over HTTP while the program runs.
 std::optional<bool> env_live();
-/// HOTPATH_METRICS_PORT: the live server's TCP port (default 6770).
+/// HOTPATH_METRICS_PORT: the live server's TCP port (default 6770; 0: any free port).
 std::optional<std::uint16_t> env_metrics_port();
 /// HOTPATH_METRICS_HOST: the address the live server listens on (default 127.0.0.1).
 std::optional<std::string> env_metrics_host();
 /// HOTPATH_METRICS_AUTH_TOKEN: a bearer token every request to the live server must carry.
 std::optional<std::string> env_metrics_auth_token();
+/// HOTPATH_DUMP_SIGNAL: the signal on which the report so far is written.
+std::optional<int> env_dump_signal();
 /// HOTPATH_TRACE_MB: the size of each thread's ring of traced calls, in MiB.
 std::optional<std::size_t> env_trace_megabytes();
 /// HOTPATH_REPORT: the sections of the table report.

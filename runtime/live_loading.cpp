@@ -9,6 +9,7 @@
 #include <mutex>
 #include <string>
 
+#include "background_work.hpp"
 #include "env_config.hpp"
 #include "hotpath/detail/recording.hpp"
 
@@ -19,7 +20,8 @@ constexpr const char* kLiveLibrary = "libhotpath-live.so";
 constexpr std::uint16_t kDefaultPort = 6770;
 constexpr const char* kDefaultHost = "127.0.0.1";
 
-using LiveStart = int (*)(const char* host, unsigned port, const char* token, char* error,
+using LiveStart = int (*)(const char* host, unsigned port, const char* token,
+                          void (*background_work)() noexcept, char* error,
                           std::size_t error_size) noexcept;
 
 /// The directory this library was loaded from, with a final '/'; empty if unknown.
@@ -51,12 +53,15 @@ void start_once() {
     return;
   }
   char error[512] = {};
-  if (start(host.c_str(), port, token.c_str(), error, sizeof error) == 0) {
+  const int bound =
+      start(host.c_str(), port, token.c_str(), run_background_work, error, sizeof error);
+  if (bound <= 0) {
     std::fprintf(stderr, "hotpath: live metrics are off: %s\n", error);
     return;
   }
+  hand_background_work_over();
   std::fprintf(stderr, "hotpath: live metrics at http://%s:%u/%s\n", host.c_str(),
-               static_cast<unsigned>(port), token.empty() ? "" : " (bearer token required)");
+               static_cast<unsigned>(bound), token.empty() ? "" : " (bearer token required)");
 }
 
 __attribute__((constructor)) void start_from_environment() noexcept {

@@ -203,7 +203,76 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   return report;
 }
 
+/// Writes `report` with `reporter` where `settings` say: their output path, or stdout.
+void write_report(Reporter& reporter, const Report& report, const SessionSettings& settings) {
+  std::ostringstream out;
+  reporter.write(report, out);
+  if (!out) {
+    std::fprintf(stderr, "hotpath: the reporter failed to produce the report\n");
+    return;
+  }
+  const std::string text = std::move(out).str();
+  std::string error;
+  if (settings.output_path.empty()) {
+    if (!write_stdout(text, error)) std::fprintf(stderr, "hotpath: %s\n", error.c_str());
+    return;
+  }
+  const std::string path = report_path(settings.output_path);
+  if (!write_output_file(path, text, error)) {
+    // Nothing is lost: the report goes where it can still be read.
+    std::fprintf(stderr, "hotpath: cannot write the report to \"%s\": %s; it follows here\n",
+                 path.c_str(), error.c_str());
+    std::fwrite(text.data(), 1, text.size(), stderr);
+  }
+}
+
+/// Calls `use(settings, report)` with the report so far: the open session's, or
+/// with no session open, everything measured since the program started under the
+/// environment's settings. The session cannot end meanwhile.
+template <typename Use>
+void with_current_report(Use&& use) {
+  Registry& registry = Registry::instance();
+  const TickConverter ticks = TickConverter::calibrate();
+  const bool cpu_sampled = cpu_sampling_installed();
+  CpuSamplingTotals cpu;
+  if (cpu_sampled) cpu = cpu_sampling_totals();
+  std::lock_guard<std::mutex> lock(g_session_mutex);
+  if (const SessionGuard::State* session = g_active_session) {
+    const std::uint64_t started = registry.counted_since(session->start_ticks);
+    const bool forked_since = started != session->start_ticks;
+    Report report = build_session_report(session->settings, now_ticks() - started,
+                                         forked_since ? nullptr : &session->baseline,
+                                         cpu_sampled ? &cpu : nullptr, ticks, nullptr);
+    use(session->settings, report);
+    return;
+  }
+  SessionSettings settings;
+  settings.name = program_name();
+  apply_environment(settings);
+  Report report =
+      build_session_report(settings, now_ticks() - registry.counted_since(start_ticks()), nullptr,
+                           cpu_sampled ? &cpu : nullptr, ticks, nullptr);
+  use(settings, report);
+}
+
 }  // namespace
+
+void dump_report() noexcept {
+  RuntimeScope runtime;
+  try {
+    with_current_report([](const SessionSettings& settings, const Report& report) {
+      Reporter* reporter = settings.custom_reporter.get();
+      std::unique_ptr<Reporter> builtin;
+      if (reporter == nullptr) {
+        builtin = builtin_reporter(settings.format);
+        reporter = builtin.get();
+      }
+      if (reporter != nullptr) write_report(*reporter, report, settings);
+    });
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: the report on request failed: %s\n", failure.what());
+  }
+}
 
 void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
                     const RegistrySnapshot* baseline) noexcept {
@@ -235,27 +304,7 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
     if (wall_outputs)
       write_wall_outputs(report, {settings.wall_flamegraph_path, settings.wall_folded_path});
     if (trace) write_trace(settings.trace_path, site_names, ticks);
-    if (reporter == nullptr) return;
-
-    std::ostringstream out;
-    reporter->write(report, out);
-    if (!out) {
-      std::fprintf(stderr, "hotpath: the reporter failed to produce the report\n");
-      return;
-    }
-    const std::string text = std::move(out).str();
-    std::string error;
-    if (settings.output_path.empty()) {
-      if (!write_stdout(text, error)) std::fprintf(stderr, "hotpath: %s\n", error.c_str());
-    } else {
-      const std::string path = report_path(settings.output_path);
-      if (!write_output_file(path, text, error)) {
-        // Nothing is lost: the report goes where it can still be read.
-        std::fprintf(stderr, "hotpath: cannot write the report to \"%s\": %s; it follows here\n",
-                     path.c_str(), error.c_str());
-        std::fwrite(text.data(), 1, text.size(), stderr);
-      }
-    }
+    if (reporter != nullptr) write_report(*reporter, report, settings);
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: the report failed: %s\n", failure.what());
   } catch (...) {
@@ -505,25 +554,11 @@ void GuardBuilder::build_with_timeout(std::chrono::nanoseconds duration) {
 
 Report snapshot() {
   detail::RuntimeScope runtime;
-  detail::Registry& registry = detail::Registry::instance();
-  const detail::TickConverter ticks = detail::TickConverter::calibrate();
-  const bool cpu_sampled = detail::cpu_sampling_installed();
-  detail::CpuSamplingTotals cpu;
-  if (cpu_sampled) cpu = detail::cpu_sampling_totals();
-  std::lock_guard<std::mutex> lock(detail::g_session_mutex);
-  if (const SessionGuard::State* session = detail::g_active_session) {
-    const std::uint64_t started = registry.counted_since(session->start_ticks);
-    const bool forked_since = started != session->start_ticks;
-    return detail::build_session_report(session->settings, detail::now_ticks() - started,
-                                        forked_since ? nullptr : &session->baseline,
-                                        cpu_sampled ? &cpu : nullptr, ticks, nullptr);
-  }
-  detail::SessionSettings settings;
-  settings.name = detail::program_name();
-  detail::apply_environment(settings);
-  return detail::build_session_report(
-      settings, detail::now_ticks() - registry.counted_since(detail::start_ticks()), nullptr,
-      cpu_sampled ? &cpu : nullptr, ticks, nullptr);
+  Report snapshot;
+  detail::with_current_report([&snapshot](const detail::SessionSettings&, Report& report) {
+    snapshot = std::move(report);
+  });
+  return snapshot;
 }
 
 namespace {

@@ -46,6 +46,11 @@ void apply_environment(SessionSettings& settings);
 void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
                     const RegistrySnapshot* baseline) noexcept;
 
+/// Writes the report so far where the report at the end goes (the open session's
+/// settings, or the environment's), without ending anything: HOTPATH_DUMP_SIGNAL.
+/// Never throws; failures are explained on stderr.
+void dump_report() noexcept;
+
 /// The report of a program that is being killed (termination_report.hpp): the
 /// active session's, or the report at exit when no session was opened.
 void report_at_termination() noexcept;

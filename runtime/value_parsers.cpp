@@ -3,6 +3,8 @@
 // plugin checks at compile time with these same functions).
 #include "value_parsers.hpp"
 
+#include <signal.h>
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -78,6 +80,18 @@ std::optional<bool> parse_flag(std::string_view text) {
   const std::string value = lowercase(trim(text));
   if (value == "1" || value == "true" || value == "yes" || value == "on") return true;
   if (value == "0" || value == "false" || value == "no" || value == "off") return false;
+  return std::nullopt;
+}
+
+std::optional<int> parse_dump_signal(std::string_view text) {
+  static constexpr std::pair<const char*, int> kSignals[] = {
+      {"USR1", SIGUSR1}, {"USR2", SIGUSR2}, {"HUP", SIGHUP}, {"QUIT", SIGQUIT}};
+  std::string name(trim(text));
+  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (name.rfind("SIG", 0) == 0) name.erase(0, 3);
+  for (const auto& [signal_name, number] : kSignals) {
+    if (name == signal_name || name == std::to_string(number)) return number;
+  }
   return std::nullopt;
 }
 

@@ -68,6 +68,13 @@ struct MainOptions {
   std::optional<bool> live;  ///< serve live metrics ("live", "live=1"; "live=0")
 };
 
+/// What HOTPATH_DUMP_SIGNAL accepts.
+constexpr const char* kDumpSignalExpected = "SIGUSR1, SIGUSR2, SIGHUP or SIGQUIT (or USR1, 10...)";
+/// A signal the report may be written on: SIGUSR1, SIGUSR2, SIGHUP or SIGQUIT, by
+/// name (with or without "SIG", any case) or number. Others are the program's, the
+/// system's or the CPU sampler's.
+std::optional<int> parse_dump_signal(std::string_view text);
+
 /// Parses "key=value;key=value" (keys: name, percentiles, limit, format, output,
 /// report, flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate,
 /// live; "live" alone is "live=1").

@@ -4,17 +4,19 @@
 
 #include "live_server.hpp"
 
-/// Starts the live server; 1 on success, 0 with the reason in `error`.
+/// Starts the live server, whose thread also calls `background_work` (the runtime's
+/// periodic work); returns its port, or 0 with the reason in `error`.
 extern "C" __attribute__((visibility("default"))) int hotpath_live_start(
-    const char* host, unsigned port, const char* token, char* error,
-    std::size_t error_size) noexcept {
+    const char* host, unsigned port, const char* token, void (*background_work)() noexcept,
+    char* error, std::size_t error_size) noexcept {
   try {
     hotpath::live::LiveSettings settings;
     settings.host = host;
     settings.port = static_cast<std::uint16_t>(port);
     settings.token = token;
+    settings.background_work = background_work;
     std::string why;
-    if (hotpath::live::start_server(settings, why)) return 1;
+    if (const std::uint16_t bound = hotpath::live::start_server(settings, why)) return bound;
     std::snprintf(error, error_size, "%s", why.c_str());
   } catch (const std::exception& failure) {
     std::snprintf(error, error_size, "%s", failure.what());

@@ -31,14 +31,26 @@ namespace {
 constexpr int kListenBacklog = 256;
 constexpr auto kReportMaxAge = std::chrono::milliseconds(50);
 constexpr time_t kReadTimeoutSeconds = 2;
+constexpr auto kIdleInterval = std::chrono::milliseconds(50);
 constexpr std::size_t kMaxRequestBody = 64 * 1024;
 constexpr const char* kJson = "application/json";
 
-/// Runs each task on the thread that queues it: the server's own.
+/// Runs each task on the thread that queues it, the server's own, and the runtime's
+/// background work after it and whenever the server is idle.
 class InlineQueue : public httplib::TaskQueue {
  public:
-  void enqueue(std::function<void()> task) override { task(); }
+  explicit InlineQueue(void (*background_work)() noexcept) : background_work_(background_work) {}
+  void enqueue(std::function<void()> task) override {
+    task();
+    on_idle();
+  }
   void shutdown() override {}
+  void on_idle() override {
+    if (background_work_ != nullptr) background_work_();
+  }
+
+ private:
+  void (*background_work_)() noexcept;
 };
 
 /// The report the routes answer from, taken again when older than kReportMaxAge.
@@ -76,9 +88,10 @@ void answer(const LiveResponse& response, httplib::Response& out) {
   out.set_content(response.body, response.content_type.c_str());
 }
 
-void configure(Server& server) {
+void configure(Server& server, void (*background_work)() noexcept) {
   httplib::Server& http = server.http;
-  http.new_task_queue = [] { return new InlineQueue; };
+  http.new_task_queue = [background_work] { return new InlineQueue(background_work); };
+  http.set_idle_interval(kIdleInterval);
   // Not the library's default options, which also set SO_REUSEPORT: two programs
   // would then share the port, each answering some of the requests.
   http.set_socket_options([&server](socket_t socket) {
@@ -144,22 +157,25 @@ void stop_at_exit() { stop_server(); }
 
 }  // namespace
 
-bool start_server(const LiveSettings& settings, std::string& error) {
+std::uint16_t start_server(const LiveSettings& settings, std::string& error) {
   std::lock_guard<std::mutex> lock(g_mutex);
   if (g_server != nullptr) {
     error = "the live server is already running";
-    return false;
+    return 0;
   }
   auto server = std::make_unique<Server>();
   server->token = settings.token;
-  configure(*server);
+  configure(*server, settings.background_work);
   errno = 0;
-  if (!server->http.bind_to_port(settings.host, settings.port)) {
+  const int port = settings.port == 0 ? server->http.bind_to_any_port(settings.host)
+                   : server->http.bind_to_port(settings.host, settings.port) ? settings.port
+                                                                             : -1;
+  if (port <= 0) {
     const int cause = errno;
     error = "cannot listen on " + settings.host + ":" + std::to_string(settings.port) +
             (cause != 0 ? std::string(": ") + std::strerror(cause) : std::string()) +
             " (HOTPATH_METRICS_PORT and HOTPATH_METRICS_HOST choose another address)";
-    return false;
+    return 0;
   }
   ::listen(server->listening_socket, kListenBacklog);
   Server& running = *server;
@@ -173,7 +189,7 @@ bool start_server(const LiveSettings& settings, std::string& error) {
     return std::atexit(stop_at_exit) == 0;
   }();
   (void)registered;
-  return true;
+  return static_cast<std::uint16_t>(port);
 }
 
 void stop_server() noexcept {

@@ -11,13 +11,17 @@ namespace hotpath::live {
 /// Where the server listens and whom it answers.
 struct LiveSettings {
   std::string host = "127.0.0.1";
-  std::uint16_t port = 6770;
+  std::uint16_t port = 6770;  ///< 0: any free port
   std::string token;  ///< when set, every request must carry "Authorization: Bearer <token>"
+  /// The runtime's background work, which the server's thread does between
+  /// requests and at least every kIdleInterval (null: none).
+  void (*background_work)() noexcept = nullptr;
 };
 
-/// Binds and starts serving from a background thread named "hotpath-live". False
-/// with `error` when the address cannot be listened on, or when a server is running.
-bool start_server(const LiveSettings& settings, std::string& error);
+/// Binds and starts serving from a background thread named "hotpath-live"; returns
+/// the port (the one the system chose for port 0). 0 with `error` when the address
+/// cannot be listened on, or when a server is running.
+std::uint16_t start_server(const LiveSettings& settings, std::string& error);
 
 /// Stops the server and waits for its thread (at exit).
 void stop_server() noexcept;

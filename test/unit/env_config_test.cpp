@@ -3,6 +3,9 @@
 #include "env_config.hpp"
 
 #include <gtest/gtest.h>
+#include <signal.h>
+
+#include <string>
 
 #include "test_support.hpp"
 
@@ -170,6 +173,43 @@ TEST(ReportSections, NamesListTheSectionsAndAllListsEvery) {
   EXPECT_FALSE(parse_report_sections(""));
   EXPECT_FALSE(parse_report_sections("timing,,tree"));
   EXPECT_FALSE(parse_report_sections("timings"));
+}
+
+TEST(DumpSignal, NamesWithOrWithoutSigAndNumbersOfTheFourSignals) {
+  EXPECT_EQ(parse_dump_signal("SIGUSR1"), SIGUSR1);
+  EXPECT_EQ(parse_dump_signal(" usr2 "), SIGUSR2);
+  EXPECT_EQ(parse_dump_signal("sighup"), SIGHUP);
+  EXPECT_EQ(parse_dump_signal("QUIT"), SIGQUIT);
+  EXPECT_EQ(parse_dump_signal(std::to_string(SIGUSR1)), SIGUSR1);
+  // The program's, the system's, or the CPU sampler's.
+  EXPECT_EQ(parse_dump_signal("SIGTERM"), std::nullopt);
+  EXPECT_EQ(parse_dump_signal("SIGPROF"), std::nullopt);
+  EXPECT_EQ(parse_dump_signal("9"), std::nullopt);
+  EXPECT_EQ(parse_dump_signal(""), std::nullopt);
+  EXPECT_EQ(parse_dump_signal("SIG"), std::nullopt);
+}
+
+TEST(LiveVariables, PortsHostsAndTokens) {
+  {
+    ScopedEnv port("HOTPATH_METRICS_PORT", "0");
+    EXPECT_EQ(env_metrics_port(), 0u);
+  }
+  {
+    ScopedEnv port("HOTPATH_METRICS_PORT", "65536");
+    EXPECT_EQ(env_metrics_port(), std::nullopt);
+  }
+  {
+    ScopedEnv token("HOTPATH_METRICS_AUTH_TOKEN", "two words");
+    EXPECT_EQ(env_metrics_auth_token(), std::nullopt);
+  }
+  {
+    ScopedEnv token("HOTPATH_METRICS_AUTH_TOKEN", "s3cret-token");
+    EXPECT_EQ(env_metrics_auth_token(), "s3cret-token");
+  }
+  {
+    ScopedEnv host("HOTPATH_METRICS_HOST", "0.0.0.0");
+    EXPECT_EQ(env_metrics_host(), "0.0.0.0");
+  }
 }
 
 TEST(MainOptions, EveryKeyIsParsed) {

@@ -1,0 +1,152 @@
+// The runtime's background thread (see the header): it sleeps in poll() on an
+// eventfd until the next periodic task is due or something wakes it.
+#include "background_work.hpp"
+
+#include <poll.h>
+#include <pthread.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "hotpath/detail/recording.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct ScheduledTask {
+  BackgroundTask run;
+  std::chrono::milliseconds period;
+  Clock::time_point due;
+};
+
+std::mutex g_mutex;
+std::vector<ScheduledTask> g_tasks;  // guarded by g_mutex
+std::thread* g_thread = nullptr;     // the runtime's own; left allocated in a forked child
+bool g_handed_over = false;          // the live server does the work
+bool g_stopping = false;
+int g_wake_fd = -1;
+
+/// Milliseconds until the next task is due; -1 when there is none.
+int milliseconds_to_next_due() {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  const Clock::time_point now = Clock::now();
+  int wait = -1;
+  for (const ScheduledTask& task : g_tasks) {
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(task.due - now).count();
+    const int left_ms = left < 0 ? 0 : static_cast<int>(left);
+    if (wait < 0 || left_ms < wait) wait = left_ms;
+  }
+  return wait;
+}
+
+/// Drains the wake-ups; true if there was one.
+bool take_wake_ups() {
+  std::uint64_t count = 0;
+  return ::read(g_wake_fd, &count, sizeof count) == sizeof count;
+}
+
+void work_loop() {
+  pthread_setname_np(pthread_self(), "hotpath-worker");
+  RuntimeScope runtime;
+  while (true) {
+    pollfd wake{g_wake_fd, POLLIN, 0};
+    ::poll(&wake, 1, milliseconds_to_next_due());
+    {
+      std::lock_guard<std::mutex> lock(g_mutex);
+      if (g_stopping || g_handed_over) return;
+    }
+    run_background_work();
+  }
+}
+
+/// Sets `reason` (g_stopping or g_handed_over), then wakes the runtime's thread and
+/// waits for it to end.
+void end_own_thread(bool& reason) {
+  std::thread* thread = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    reason = true;
+    thread = g_thread;
+    g_thread = nullptr;
+  }
+  wake_background_work();
+  if (thread != nullptr && thread->joinable()) thread->join();
+  delete thread;
+}
+
+void stop_at_exit() { end_own_thread(g_stopping); }
+
+void lock_for_fork() { g_mutex.lock(); }
+void unlock_after_fork() { g_mutex.unlock(); }
+/// A forked child has no background thread: its work stops there.
+void forget_thread_in_child() {
+  g_thread = nullptr;
+  g_stopping = true;
+  g_mutex.unlock();
+}
+
+/// Starts the runtime's thread; g_mutex held.
+void start_thread_locked() {
+  if (g_thread != nullptr || g_handed_over || g_stopping) return;
+  if (g_wake_fd < 0) {
+    g_wake_fd = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+    if (g_wake_fd < 0) {
+      std::fprintf(stderr, "hotpath: no background thread: eventfd failed\n");
+      return;
+    }
+  }
+  static const bool registered = [] {
+    pthread_atfork(lock_for_fork, unlock_after_fork, forget_thread_in_child);
+    return std::atexit(stop_at_exit) == 0;
+  }();
+  (void)registered;
+  g_thread = new std::thread(work_loop);
+}
+
+}  // namespace
+
+void add_background_task(BackgroundTask task, std::uint32_t period_ms) {
+  std::lock_guard<std::mutex> lock(g_mutex);
+  const std::chrono::milliseconds period(std::max<std::uint32_t>(period_ms, 1));
+  g_tasks.push_back({task, period, Clock::now() + period});
+  start_thread_locked();
+}
+
+void wake_background_work() noexcept {
+  const int saved_errno = errno;
+  if (g_wake_fd >= 0) {
+    const std::uint64_t one = 1;
+    [[maybe_unused]] const ssize_t written = ::write(g_wake_fd, &one, sizeof one);
+  }
+  errno = saved_errno;
+}
+
+void run_background_work() noexcept {
+  // Woken (a signal came): every task runs now.
+  const bool woken = g_wake_fd >= 0 && take_wake_ups();
+  std::vector<BackgroundTask> due;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    const Clock::time_point now = Clock::now();
+    for (ScheduledTask& task : g_tasks) {
+      if (!woken && task.due > now) continue;
+      due.push_back(task.run);
+      task.due = now + task.period;
+    }
+  }
+  for (BackgroundTask task : due) task();
+}
+
+void hand_background_work_over() noexcept { end_own_thread(g_handed_over); }
+
+}  // namespace hotpath::detail
