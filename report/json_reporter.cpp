@@ -78,14 +78,24 @@ Json diff_bytes(const ThreadAllocRow& row) {
   return -static_cast<std::int64_t>(row.dealloc_bytes - row.alloc_bytes);
 }
 
-Json thread_json(const ThreadAllocRow& row) {
+Json thread_json(const Report& report, const ThreadAllocRow& row) {
   Json entry;
   entry["name"] = row.name;
-  entry["alloc_bytes"] = row.alloc_bytes;
-  entry["alloc_count"] = row.alloc_count;
-  entry["dealloc_bytes"] = row.dealloc_bytes;
-  entry["dealloc_count"] = row.dealloc_count;
-  entry["diff_bytes"] = diff_bytes(row);
+  if (report.alloc_tracked) {
+    entry["alloc_bytes"] = row.alloc_bytes;
+    entry["alloc_count"] = row.alloc_count;
+    entry["dealloc_bytes"] = row.dealloc_bytes;
+    entry["dealloc_count"] = row.dealloc_count;
+    entry["diff_bytes"] = diff_bytes(row);
+  }
+  if (report.threads_monitored) {
+    entry["tid"] = row.tid;
+    // A thread that made measured calls but ended before the monitor first looked.
+    entry["status"] = row.status.empty() ? Json() : Json(row.status);
+    entry["cpu_percent_max"] = round_to_hundredths(row.cpu_percent_max);
+    entry["cpu_percent_avg"] = round_to_hundredths(row.cpu_percent_avg);
+    entry["cpu_ns"] = row.cpu_ns;
+  }
   return entry;
 }
 
@@ -140,8 +150,9 @@ Json alloc_json(const Report& report) {
 
 Json threads_json(const Report& report) {
   Json data = Json::array();
-  for (const ThreadAllocRow& row : report.threads) data.push_back(thread_json(row));
+  for (const ThreadAllocRow& row : report.threads) data.push_back(thread_json(report, row));
   Json threads;
+  if (report.threads_monitored) threads["interval_ms"] = report.threads_interval_ms;
   threads["data"] = std::move(data);
   return threads;
 }
@@ -196,10 +207,10 @@ Json sections_json(const Report& report, const std::string& only = "") {
   Json document = Json::object();
   const auto wanted = [&](const char* name) { return only.empty() || only == name; };
   if (wanted("functions_timing")) document["functions_timing"] = timing_json(report);
-  if (report.alloc_tracked) {
-    if (wanted("functions_alloc")) document["functions_alloc"] = alloc_json(report);
-    if (wanted("threads")) document["threads"] = threads_json(report);
-  }
+  if (report.alloc_tracked && wanted("functions_alloc"))
+    document["functions_alloc"] = alloc_json(report);
+  if ((report.alloc_tracked || report.threads_monitored) && wanted("threads"))
+    document["threads"] = threads_json(report);
   if (report.cpu_sampled && wanted("functions_cpu")) document["functions_cpu"] = cpu_json(report);
   if (!report.call_tree.empty() && wanted("call_tree"))
     document["call_tree"] = call_tree_json(report);

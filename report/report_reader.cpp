@@ -307,16 +307,33 @@ void read_alloc(const Field& alloc, SavedReport& saved) {
   expect_unique_names(report.alloc_rows, shape.rows);
 }
 
+/// The threads section: allocations when the report tracked them, status and CPU
+/// when the threads monitor ran (the section then has its interval).
 void read_threads(const Field& threads, Report& report) {
+  report.threads_monitored = threads.has("interval_ms");
+  if (report.threads_monitored) {
+    report.threads_interval_ms =
+        static_cast<std::uint32_t>(threads.member("interval_ms").as_unsigned());
+  }
   for (const Field& field : threads.member("data").elements()) {
     ThreadAllocRow row;
     row.name = field.member("name").as_string();
-    row.alloc_bytes = field.member("alloc_bytes").as_unsigned();
-    row.alloc_count = field.member("alloc_count").as_unsigned();
-    row.dealloc_bytes = field.member("dealloc_bytes").as_unsigned();
-    row.dealloc_count = field.member("dealloc_count").as_unsigned();
-    // Derived from the two byte counts: checked for its type only.
-    field.member("diff_bytes").expect_integer();
+    if (report.alloc_tracked) {
+      row.alloc_bytes = field.member("alloc_bytes").as_unsigned();
+      row.alloc_count = field.member("alloc_count").as_unsigned();
+      row.dealloc_bytes = field.member("dealloc_bytes").as_unsigned();
+      row.dealloc_count = field.member("dealloc_count").as_unsigned();
+      // Derived from the two byte counts: checked for its type only.
+      field.member("diff_bytes").expect_integer();
+    }
+    if (report.threads_monitored) {
+      row.tid = field.member("tid").as_unsigned();
+      const Field status = field.member("status");
+      if (!status.is_null()) row.status = status.as_string();
+      row.cpu_percent_max = field.member("cpu_percent_max").as_number();
+      row.cpu_percent_avg = field.member("cpu_percent_avg").as_number();
+      row.cpu_ns = field.member("cpu_ns").as_unsigned();
+    }
     report.threads.push_back(std::move(row));
   }
 }
@@ -390,7 +407,10 @@ SavedReport read_document(const Json& document) {
     read_alloc(root.member("functions_alloc"), saved);
     read_threads(root.member("threads"), saved.report);
   } else if (root.has("threads")) {
-    root.member("threads").fail("present without /functions_alloc");
+    const Field threads = root.member("threads");
+    if (!threads.has("interval_ms"))
+      threads.fail("present without /functions_alloc or the threads monitor's interval_ms");
+    read_threads(threads, saved.report);
   }
   if (root.has("functions_cpu")) read_cpu(root.member("functions_cpu"), saved);
   if (root.has("call_tree")) read_call_tree(root.member("call_tree"), saved.report);

@@ -159,13 +159,25 @@ Cells alloc_row_cells(const Report& report, const AllocRow& row) {
   return cells;
 }
 
-Cells thread_row_cells(const ThreadAllocRow& row) {
-  return {row.name,
-          detail::format_bytes(row.alloc_bytes),
-          fmt::format("{}", row.alloc_count),
-          detail::format_bytes(row.dealloc_bytes),
-          fmt::format("{}", row.dealloc_count),
-          detail::format_byte_difference(row.alloc_bytes, row.dealloc_bytes)};
+/// A thread's cells: the monitor's (id, status, CPU) and the allocations, each when
+/// the report has them.
+Cells thread_row_cells(const Report& report, const ThreadAllocRow& row) {
+  Cells cells{row.name};
+  if (report.threads_monitored) {
+    cells.push_back(fmt::format("{}", row.tid));
+    cells.push_back(row.status.empty() ? "-" : row.status);
+    cells.push_back(detail::format_percent(row.cpu_percent_max));
+    cells.push_back(detail::format_percent(row.cpu_percent_avg));
+    cells.push_back(detail::format_duration(row.cpu_ns));
+  }
+  if (report.alloc_tracked) {
+    cells.push_back(detail::format_bytes(row.alloc_bytes));
+    cells.push_back(fmt::format("{}", row.alloc_count));
+    cells.push_back(detail::format_bytes(row.dealloc_bytes));
+    cells.push_back(fmt::format("{}", row.dealloc_count));
+    cells.push_back(detail::format_byte_difference(row.alloc_bytes, row.dealloc_bytes));
+  }
+  return cells;
 }
 
 void append_timing_section(fmt::memory_buffer& buffer, const Report& report) {
@@ -232,13 +244,27 @@ void append_cpu_section(fmt::memory_buffer& buffer, const Report& report) {
 
 void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
   auto sink = std::back_inserter(buffer);
-  fmt::format_to(sink, "\n[hotpath] threads - allocations per thread.\n");
+  if (report.threads_monitored) {
+    fmt::format_to(sink, "\n[hotpath] threads - CPU{} per thread, sampled every {} ms.\n",
+                   report.alloc_tracked ? " and allocations" : "", report.threads_interval_ms);
+  } else {
+    fmt::format_to(sink, "\n[hotpath] threads - allocations per thread.\n");
+  }
   if (report.threads.empty()) {
     fmt::format_to(sink, "(no threads were measured)\n");
     return;
   }
-  std::vector<Cells> table{{"Thread", "Allocated", "Allocs", "Freed", "Frees", "Difference"}};
-  for (const ThreadAllocRow& row : report.threads) table.push_back(thread_row_cells(row));
+  Cells header{"Thread"};
+  if (report.threads_monitored) {
+    for (const char* title : {"TID", "Status", "CPU max", "CPU avg", "CPU time"})
+      header.emplace_back(title);
+  }
+  if (report.alloc_tracked) {
+    for (const char* title : {"Allocated", "Allocs", "Freed", "Frees", "Difference"})
+      header.emplace_back(title);
+  }
+  std::vector<Cells> table{header};
+  for (const ThreadAllocRow& row : report.threads) table.push_back(thread_row_cells(report, row));
   append_table(buffer, table);
 }
 
@@ -380,7 +406,8 @@ void TableReporter::write(const Report& report, std::ostream& out) {
   fmt::memory_buffer buffer;
   if (report.show_timing) append_timing_section(buffer, report);
   if (report.alloc_tracked && report.show_alloc) append_alloc_section(buffer, report);
-  if (report.alloc_tracked && report.show_threads) append_threads_section(buffer, report);
+  if ((report.alloc_tracked || report.threads_monitored) && report.show_threads)
+    append_threads_section(buffer, report);
   if (report.cpu_sampled && report.show_cpu) append_cpu_section(buffer, report);
   if (report.show_call_tree) append_call_tree_section(buffer, report);
   out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));

@@ -29,19 +29,27 @@ struct ScheduledTask {
   Clock::time_point due;
 };
 
+// Trivially initialized (before any library constructor runs) except the tasks,
+// which are built on first use: the constructors of HOTPATH_DUMP_SIGNAL and
+// HOTPATH_LIVE add tasks before this file's own initializers may have run.
 std::mutex g_mutex;
-std::vector<ScheduledTask> g_tasks;  // guarded by g_mutex
-std::thread* g_thread = nullptr;     // the runtime's own; left allocated in a forked child
-bool g_handed_over = false;          // the live server does the work
+std::thread* g_thread = nullptr;  // the runtime's own; left allocated in a forked child
+bool g_handed_over = false;       // the live server does the work
 bool g_stopping = false;
 int g_wake_fd = -1;
+
+/// The tasks, guarded by g_mutex; never destroyed (the thread may run during exit).
+std::vector<ScheduledTask>& tasks() {
+  static auto* const scheduled = new std::vector<ScheduledTask>;
+  return *scheduled;
+}
 
 /// Milliseconds until the next task is due; -1 when there is none.
 int milliseconds_to_next_due() {
   std::lock_guard<std::mutex> lock(g_mutex);
   const Clock::time_point now = Clock::now();
   int wait = -1;
-  for (const ScheduledTask& task : g_tasks) {
+  for (const ScheduledTask& task : tasks()) {
     const auto left = std::chrono::ceil<std::chrono::milliseconds>(task.due - now).count();
     const int left_ms = left < 0 ? 0 : static_cast<int>(left);
     if (wait < 0 || left_ms < wait) wait = left_ms;
@@ -118,7 +126,7 @@ void start_thread_locked() {
 void add_background_task(BackgroundTask task, std::uint32_t period_ms) {
   std::lock_guard<std::mutex> lock(g_mutex);
   const std::chrono::milliseconds period(std::max<std::uint32_t>(period_ms, 1));
-  g_tasks.push_back({task, period, Clock::now() + period});
+  tasks().push_back({task, period, Clock::now() + period});
   start_thread_locked();
 }
 
@@ -138,7 +146,7 @@ void run_background_work() noexcept {
   {
     std::lock_guard<std::mutex> lock(g_mutex);
     const Clock::time_point now = Clock::now();
-    for (ScheduledTask& task : g_tasks) {
+    for (ScheduledTask& task : tasks()) {
       if (!woken && task.due > now) continue;
       due.push_back(task.run);
       task.due = now + task.period;

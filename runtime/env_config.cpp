@@ -77,6 +77,7 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_METRICS_HOST",
     "HOTPATH_METRICS_AUTH_TOKEN",
     "HOTPATH_DUMP_SIGNAL",
+    "HOTPATH_THREADS_INTERVAL_MS",
 };
 
 /// Levenshtein distance, for "did you mean".
@@ -210,6 +211,16 @@ std::optional<std::string> env_metrics_auth_token() {
         return std::string(text);
       },
       "a token of printable characters without spaces");
+}
+
+std::optional<std::uint32_t> env_threads_interval_ms() {
+  return read_env<std::uint32_t>(
+      "HOTPATH_THREADS_INTERVAL_MS",
+      [](std::string_view text) -> std::optional<std::uint32_t> {
+        if (auto ms = parse_whole_number(text, 10, 60000)) return static_cast<std::uint32_t>(*ms);
+        return std::nullopt;
+      },
+      "a whole number of milliseconds from 10 to 60000");
 }
 
 std::optional<int> env_dump_signal() {

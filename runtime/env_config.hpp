@@ -74,6 +74,8 @@ std::optional<std::uint16_t> env_metrics_port();
 std::optional<std::string> env_metrics_host();
 /// HOTPATH_METRICS_AUTH_TOKEN: a bearer token every request to the live server must carry.
 std::optional<std::string> env_metrics_auth_token();
+/// HOTPATH_THREADS_INTERVAL_MS: how often the threads monitor samples (default 250).
+std::optional<std::uint32_t> env_threads_interval_ms();
 /// HOTPATH_DUMP_SIGNAL: the signal on which the report so far is written.
 std::optional<int> env_dump_signal();
 /// HOTPATH_TRACE_MB: the size of each thread's ring of traced calls, in MiB.

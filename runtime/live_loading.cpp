@@ -12,6 +12,7 @@
 #include "background_work.hpp"
 #include "env_config.hpp"
 #include "hotpath/detail/recording.hpp"
+#include "threads_monitor.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -60,6 +61,7 @@ void start_once() {
     return;
   }
   hand_background_work_over();
+  start_threads_monitor();
   std::fprintf(stderr, "hotpath: live metrics at http://%s:%u/%s\n", host.c_str(),
                static_cast<unsigned>(bound), token.empty() ? "" : " (bearer token required)");
 }

@@ -105,7 +105,8 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
   std::lock_guard<std::mutex> lock(mutex_);
   const bool registering = !thread.registered;
   if (registering) {
-    live_threads_.push_back({&thread, thread_rows_.size(), pthread_self(), getpid() == gettid()});
+    live_threads_.push_back({&thread, thread_rows_.size(), pthread_self(), getpid() == gettid(),
+                             static_cast<std::uint64_t>(gettid())});
     thread_rows_.emplace_back();
     thread.registered = true;
     const GuardOverhead overhead = guard_overhead();
@@ -181,7 +182,8 @@ void Registry::start_afresh_in_child() noexcept {
   const auto own = std::find_if(live_threads_.begin(), live_threads_.end(),
                                 [&](const LiveThread& entry) { return entry.state == &self; });
   if (own != live_threads_.end()) {
-    live_threads_.front() = LiveThread{&self, 0, pthread_self(), true};
+    live_threads_.front() =
+        LiveThread{&self, 0, pthread_self(), true, static_cast<std::uint64_t>(gettid())};
     live_threads_.resize(1);
     for (std::uint32_t id = 1; id < self.slot_capacity; ++id) {
       if (self.slots[id] != nullptr) clear_slot(*self.slots[id]);
@@ -277,6 +279,7 @@ ThreadAllocRow Registry::thread_row(const LiveThread& thread) {
   } else {
     row.name = "thread " + std::to_string(thread.ordinal);
   }
+  row.tid = thread.tid;
   const ThreadState& state = *thread.state;
   row.alloc_bytes = __atomic_load_n(&state.allocated.bytes, __ATOMIC_RELAXED);
   row.alloc_count = __atomic_load_n(&state.allocated.count, __ATOMIC_RELAXED);

@@ -82,6 +82,7 @@ class Registry {
     std::size_t ordinal;  ///< position in the report's thread list
     pthread_t handle;
     bool is_main;
+    std::uint64_t tid;  ///< the kernel's id of the thread
   };
   /// A thread's row, read from its live state.
   static ThreadAllocRow thread_row(const LiveThread& thread);

@@ -30,6 +30,7 @@
 #include "overhead_calibration.hpp"
 #include "registry.hpp"
 #include "report_builder.hpp"
+#include "threads_monitor.hpp"
 #include "trace_output.hpp"
 #include "value_parsers.hpp"
 #include "wall_outputs.hpp"
@@ -162,7 +163,10 @@ void apply_environment(SessionSettings& settings) {
   if (auto limit = env_limit()) settings.limit = *limit;
   if (auto width = env_name_width()) settings.name_width = *width;
   if (auto percentiles = env_percentiles()) settings.percentiles = *percentiles;
-  if (auto sections = env_report_sections()) settings.sections = *sections;
+  if (auto sections = env_report_sections()) {
+    settings.sections = *sections;
+    settings.monitor_threads = sections->threads;
+  }
   if (auto path = env_wall_flamegraph_path()) settings.wall_flamegraph_path = *path;
   if (auto path = env_wall_folded_path()) settings.wall_folded_path = *path;
   if (auto path = env_trace_path()) settings.trace_path = *path;
@@ -200,6 +204,7 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   report.show_threads = settings.sections.threads;
   report.show_cpu = settings.sections.cpu;
   report.show_call_tree = settings.sections.tree;
+  add_monitored_threads(report);
   return report;
 }
 
@@ -453,6 +458,7 @@ GuardBuilder& GuardBuilder::report_sections(const std::string& sections) {
   detail::RuntimeScope runtime;
   if (auto parsed = detail::parse_report_sections(sections)) {
     options_->settings.sections = *parsed;
+    options_->settings.monitor_threads = parsed->threads;
   } else {
     std::fprintf(stderr,
                  "hotpath: ignoring GuardBuilder::report_sections(\"%s\"): expected "
@@ -525,6 +531,7 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
   detail::request_cpu_outputs(state->settings.flamegraph_path, state->settings.folded_path);
   detail::set_alloc_attribution(true);
   if (state->settings.live) detail::start_live_metrics();
+  if (state->settings.monitor_threads) detail::start_threads_monitor();
   state->start_ticks = detail::now_ticks();
   state->frame.start_ticks = state->start_ticks;
   return state;

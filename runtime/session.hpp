@@ -27,7 +27,9 @@ struct SessionSettings {
   std::string wall_flamegraph_path;  ///< the call tree's flame graph (SVG)
   std::string wall_folded_path;      ///< the call tree's folded stacks
   ReportSections sections;           ///< of the table
-  std::string trace_path;            ///< HOTPATH_TRACE
+  /// The sections were asked for with `threads` in them: the threads monitor runs.
+  bool monitor_threads = false;
+  std::string trace_path;  ///< HOTPATH_TRACE
   /// Time one call in this many from the session's opening; 0 keeps the rate in
   /// effect (HOTPATH_TIME_SAMPLING_RATE, or every call).
   std::uint32_t time_sampling_rate = 0;

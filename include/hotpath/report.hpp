@@ -78,6 +78,12 @@ struct ThreadAllocRow {
   std::uint64_t alloc_count = 0;
   std::uint64_t dealloc_bytes = 0;
   std::uint64_t dealloc_count = 0;
+  std::uint64_t tid = 0;  ///< the kernel's thread id; 0 when not known
+  // From the threads monitor, when it ran (Report::threads_monitored):
+  std::string status;          ///< "running", "sleeping", "disk sleep"..., "exited"
+  double cpu_percent_max = 0;  ///< most of one core it used over one sampling interval
+  double cpu_percent_avg = 0;  ///< of one core, since the monitor first saw it
+  std::uint64_t cpu_ns = 0;    ///< CPU time it used since the monitor first saw it
 };
 
 /// Which samples a function's CPU row counts (hotpath-cpu).
@@ -165,7 +171,14 @@ struct Report {
   AllocMode alloc_mode = AllocMode::Exclusive;
   std::uint64_t alloc_total_bytes = 0;  ///< bytes allocated by all threads in the session
   std::vector<AllocRow> alloc_rows;     ///< sorted by alloc_bytes descending
-  std::vector<ThreadAllocRow> threads;  ///< in order of first measured call
+  /// Threads: with hotpath-alloc, those that made a measured call, in that order,
+  /// with their allocations; with the threads monitor, every thread of the process
+  /// it saw (the others after them, in order of first sight).
+  std::vector<ThreadAllocRow> threads;
+  /// The threads monitor ran (live metrics, or a report asking for `threads`):
+  /// ThreadAllocRow's status and CPU fields are filled.
+  bool threads_monitored = false;
+  std::uint32_t threads_interval_ms = 0;  ///< the monitor's sampling interval
 
   /// True when the program links hotpath-cpu: the CPU section below exists.
   bool cpu_sampled = false;

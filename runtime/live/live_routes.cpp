@@ -34,7 +34,8 @@ constexpr SectionRoute kSectionRoutes[] = {
     {"/functions_alloc", "functions_alloc",
      "no allocation tracking in this program: link hotpath-alloc (-lhotpath-alloc)"},
     {"/threads", "threads",
-     "no allocation tracking in this program: link hotpath-alloc (-lhotpath-alloc)"},
+     "no threads section: the threads monitor is off and the program does not link "
+     "hotpath-alloc"},
     {"/functions_cpu", "functions_cpu",
      "no CPU sampling in this program: link hotpath-cpu (-lhotpath-cpu) or preload it"},
     {"/call_tree", "call_tree", ""},

@@ -56,6 +56,17 @@ void duration_histogram(std::string& out, const Report& report) {
   }
 }
 
+/// A counter family with one sample per row, labelled by the row's function.
+template <typename Row, typename Value>
+void function_counter(std::string& out, const char* name, const char* help,
+                      const std::vector<Row>& rows, Value value_of) {
+  family(out, name, "counter", help);
+  for (const Row& row : rows) {
+    fmt::format_to(std::back_inserter(out), "{}{{function=\"{}\"}} {}\n", name,
+                   label_value(row.name), value_of(row));
+  }
+}
+
 }  // namespace
 
 std::string prometheus_text(const Report& report) {
@@ -63,39 +74,31 @@ std::string prometheus_text(const Report& report) {
   family(out, "hotpath_elapsed_seconds", "gauge",
          "Wall time since the session opened (or the program started).");
   fmt::format_to(std::back_inserter(out), "hotpath_elapsed_seconds {}\n", seconds(report.wall_ns));
-
-  family(out, "hotpath_function_calls_total", "counter",
-         "Calls of a measured function that returned.");
-  for (const FunctionRow& row : report.rows) {
-    fmt::format_to(std::back_inserter(out), "hotpath_function_calls_total{{function=\"{}\"}} {}\n",
-                   label_value(row.name), row.calls);
-  }
+  function_counter(out, "hotpath_function_calls_total",
+                   "Calls of a measured function that returned.", report.rows,
+                   [](const FunctionRow& row) { return row.calls; });
   duration_histogram(out, report);
-
   if (report.alloc_tracked) {
-    family(out, "hotpath_function_alloc_bytes_total", "counter",
-           "Bytes allocated by a measured function's calls.");
-    for (const AllocRow& row : report.alloc_rows) {
+    function_counter(out, "hotpath_function_alloc_bytes_total",
+                     "Bytes allocated by a measured function's calls.", report.alloc_rows,
+                     [](const AllocRow& row) { return row.alloc_bytes; });
+    function_counter(out, "hotpath_function_allocations_total",
+                     "Allocations made by a measured function's calls.", report.alloc_rows,
+                     [](const AllocRow& row) { return row.alloc_count; });
+  }
+  if (report.threads_monitored) {
+    family(out, "hotpath_thread_cpu_seconds_total", "counter",
+           "CPU time a thread used since it started, as the threads monitor last saw it.");
+    for (const ThreadAllocRow& row : report.threads) {
       fmt::format_to(std::back_inserter(out),
-                     "hotpath_function_alloc_bytes_total{{function=\"{}\"}} {}\n",
-                     label_value(row.name), row.alloc_bytes);
-    }
-    family(out, "hotpath_function_allocations_total", "counter",
-           "Allocations made by a measured function's calls.");
-    for (const AllocRow& row : report.alloc_rows) {
-      fmt::format_to(std::back_inserter(out),
-                     "hotpath_function_allocations_total{{function=\"{}\"}} {}\n",
-                     label_value(row.name), row.alloc_count);
+                     "hotpath_thread_cpu_seconds_total{{thread=\"{}\",tid=\"{}\"}} {}\n",
+                     label_value(row.name), row.tid, seconds(row.cpu_ns));
     }
   }
   if (report.cpu_sampled) {
-    family(out, "hotpath_function_cpu_samples_total", "counter",
-           "CPU samples taken while a measured function ran.");
-    for (const CpuRow& row : report.cpu_rows) {
-      fmt::format_to(std::back_inserter(out),
-                     "hotpath_function_cpu_samples_total{{function=\"{}\"}} {}\n",
-                     label_value(row.name), row.samples);
-    }
+    function_counter(out, "hotpath_function_cpu_samples_total",
+                     "CPU samples taken while a measured function ran.", report.cpu_rows,
+                     [](const CpuRow& row) { return row.samples; });
   }
   return out;
 }

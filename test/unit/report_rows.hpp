@@ -27,6 +27,20 @@ inline FunctionRow timing_row(std::string name, std::string signature, std::uint
   return row;
 }
 
+/// A thread as the threads monitor reports it.
+inline ThreadAllocRow monitored_thread(std::string name, std::uint64_t tid, std::string status,
+                                       double cpu_percent_max, double cpu_percent_avg,
+                                       std::uint64_t cpu_ns) {
+  ThreadAllocRow row;
+  row.name = std::move(name);
+  row.tid = tid;
+  row.status = std::move(status);
+  row.cpu_percent_max = cpu_percent_max;
+  row.cpu_percent_avg = cpu_percent_avg;
+  row.cpu_ns = cpu_ns;
+  return row;
+}
+
 inline CallTreeNode tree_node(std::string name, std::size_t parent, std::uint64_t calls,
                               std::uint64_t total_ns, std::uint64_t self_ns) {
   CallTreeNode node;

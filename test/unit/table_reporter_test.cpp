@@ -233,6 +233,26 @@ Report with_allocations(Report report) {
   return report;
 }
 
+TEST(TableReporter, MonitoredThreadsShowTheirIdStatusAndCpu) {
+  Report report = documented_example();
+  report.threads_monitored = true;
+  report.threads_interval_ms = 250;
+  report.threads.push_back(
+      test::monitored_thread("worker", 4243, "sleeping", 97.5, 40.0, 1'500'000'000));
+  const std::string output = render(report);
+  const std::string expected =
+      "\n[hotpath] threads - CPU per thread, sampled every 250 ms.\n"
+      "+--------+------+----------+---------+---------+----------+\n"
+      "| Thread | TID  | Status   | CPU max | CPU avg | CPU time |\n"
+      "+--------+------+----------+---------+---------+----------+\n"
+      "| worker | 4243 | sleeping | 97.50%  | 40.00%  | 1.50 s   |\n"
+      "+--------+------+----------+---------+---------+----------+\n";
+  ASSERT_GE(output.size(), expected.size());
+  EXPECT_EQ(output.substr(output.size() - expected.size()), expected) << output;
+  report.show_threads = false;
+  EXPECT_EQ(render(report).find("[hotpath] threads"), std::string::npos);
+}
+
 TEST(TableReporter, AllocationAndThreadTablesFollowTheTimingTable) {
   // The timing table is unchanged; the two new sections follow it.
   std::vector<std::string> expected = lines_of(render(documented_example()));

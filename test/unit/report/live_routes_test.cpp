@@ -82,7 +82,8 @@ TEST(LiveRoutes, HealthTakesNoReport) {
 TEST(LiveRoutes, SectionsTheProgramCannotHaveSayWhatToLink) {
   EXPECT_EQ(ask("/functions_alloc").status, 404);
   EXPECT_EQ(error_of(ask("/threads")),
-            "no allocation tracking in this program: link hotpath-alloc (-lhotpath-alloc)");
+            "no threads section: the threads monitor is off and the program does not link "
+            "hotpath-alloc");
   EXPECT_EQ(error_of(ask("/functions_cpu")),
             "no CPU sampling in this program: link hotpath-cpu (-lhotpath-cpu) or preload it");
 }

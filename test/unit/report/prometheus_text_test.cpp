@@ -70,6 +70,21 @@ TEST(PrometheusText, AllocationAndCpuFamiliesOnlyWithTheirData) {
             std::string::npos);
 }
 
+TEST(PrometheusText, MonitoredThreadsHaveTheirCpuTime) {
+  Report report = one_function_report();
+  EXPECT_EQ(prometheus_text(report).find("hotpath_thread"), std::string::npos);
+  report.threads_monitored = true;
+  ThreadAllocRow thread;
+  thread.name = "main";
+  thread.tid = 42;
+  thread.cpu_ns = 1'500'000'000;
+  report.threads.push_back(thread);
+  EXPECT_NE(prometheus_text(report).find(
+                "# TYPE hotpath_thread_cpu_seconds_total counter\n"
+                "hotpath_thread_cpu_seconds_total{thread=\"main\",tid=\"42\"} 1.5\n"),
+            std::string::npos);
+}
+
 TEST(PrometheusText, ExclusiveTimeSaysSo) {
   Report report = one_function_report();
   report.time_mode = TimeMode::Exclusive;

@@ -79,6 +79,35 @@ TEST(ReportReader, RoundTripWithoutOptionalSections) {
   EXPECT_EQ(saved.report.call_tree_node_limit, 0u);
 }
 
+TEST(ReportReader, MonitoredThreadsRoundTripWithAndWithoutAllocations) {
+  for (bool alloc_tracked : {false, true}) {
+    Report report = full_report();
+    if (!alloc_tracked) {
+      report.alloc_tracked = false;
+      report.alloc_rows.clear();
+      report.threads.clear();
+    }
+    report.threads_monitored = true;
+    report.threads_interval_ms = 250;
+    report.threads.push_back(
+        test::monitored_thread("worker", 4243, "exited", 99.5, 42.25, 1'250'000'000));
+    // Made measured calls, ended before the monitor looked.
+    report.threads.push_back(test::monitored_thread("thread 3", 4244, "", 0, 0, 0));
+    const std::string written = json_of(report);
+    const SavedReport saved = read_ok(written);
+    EXPECT_EQ(json_of(saved.report), written) << (alloc_tracked ? "with" : "without");
+    EXPECT_TRUE(saved.report.threads_monitored);
+    EXPECT_EQ(saved.report.threads_interval_ms, 250u);
+    ASSERT_FALSE(saved.report.threads.empty());
+    const ThreadAllocRow& read = saved.report.threads[saved.report.threads.size() - 2];
+    EXPECT_EQ(read.tid, 4243u);
+    EXPECT_EQ(read.status, "exited");
+    EXPECT_DOUBLE_EQ(read.cpu_percent_max, 99.5);
+    EXPECT_EQ(read.cpu_ns, 1'250'000'000u);
+    EXPECT_EQ(saved.report.threads.back().status, "");
+  }
+}
+
 TEST(ReportReader, ReadsTimeSampling) {
   Report report;
   report.session_name = "main";
@@ -324,7 +353,8 @@ TEST(ReportReader, SectionsMustAgree) {
       edited([](Json& document) { document.erase("functions_alloc"); });
   EXPECT_EQ(read_error(without_alloc).describe("r.json"),
             "r.json:" + std::to_string(line_of(without_alloc, "\"threads\"")) +
-                ": /threads: present without /functions_alloc");
+                ": /threads: present without /functions_alloc or the threads monitor's "
+                "interval_ms");
   EXPECT_EQ(read_error(edited([](Json& document) { document.erase("threads"); })).message,
             "missing (expected an object)");
   const ReportReadError limit =

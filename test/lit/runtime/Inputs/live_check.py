@@ -143,6 +143,13 @@ for name in ['hotpath_function_calls_total{function="app::setup"}',
              'hotpath_function_duration_seconds_count{function="app::setup"}']:
     print("metrics: %s %s" % (name, samples.get(name)))
 
+status, body = request(port, "/threads")
+threads = json.loads(body)
+main_rows = [row for row in threads["data"] if row["name"] == "main"]
+print("threads: %d, interval_ms %d, main %s, status %s" % (
+    status, threads["interval_ms"], "found" if main_rows else "missing",
+    main_rows[0]["status"] if main_rows else None))
+
 for path in ["/functions_alloc", "/functions_timing?limit=abc", "/functions_timing?focus=(",
              "/functions_timing?other=1", "/nothing"]:
     status, body = request(port, path)
