@@ -90,8 +90,10 @@ BENCHMARK(BM_InstrumentedWithoutCallTree);
 void BM_InstrumentedTraced(benchmark::State& state) {
   std::uint64_t value = 0;
   hotpath::detail::g_tracing = true;
+  hotpath::detail::g_records_calls = true;
   for (auto _ : state) instrumented_call(value);
   hotpath::detail::g_tracing = false;
+  hotpath::detail::g_records_calls = false;
 }
 BENCHMARK(BM_InstrumentedTraced);
 

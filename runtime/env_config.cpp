@@ -78,6 +78,7 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_METRICS_AUTH_TOKEN",
     "HOTPATH_DUMP_SIGNAL",
     "HOTPATH_THREADS_INTERVAL_MS",
+    "HOTPATH_LOGS_LIMIT",
 };
 
 /// Levenshtein distance, for "did you mean".
@@ -221,6 +222,17 @@ std::optional<std::uint32_t> env_threads_interval_ms() {
         return std::nullopt;
       },
       "a whole number of milliseconds from 10 to 60000");
+}
+
+std::optional<std::uint32_t> env_logs_limit() {
+  return read_env<std::uint32_t>(
+      "HOTPATH_LOGS_LIMIT",
+      [](std::string_view text) -> std::optional<std::uint32_t> {
+        if (auto calls = parse_whole_number(text, 1, 1000))
+          return static_cast<std::uint32_t>(*calls);
+        return std::nullopt;
+      },
+      "a whole number of calls from 1 to 1000");
 }
 
 std::optional<int> env_dump_signal() {

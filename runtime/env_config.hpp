@@ -76,6 +76,8 @@ std::optional<std::string> env_metrics_host();
 std::optional<std::string> env_metrics_auth_token();
 /// HOTPATH_THREADS_INTERVAL_MS: how often the threads monitor samples (default 250).
 std::optional<std::uint32_t> env_threads_interval_ms();
+/// HOTPATH_LOGS_LIMIT: recent calls the live server keeps per function and thread (default 50).
+std::optional<std::uint32_t> env_logs_limit();
 /// HOTPATH_DUMP_SIGNAL: the signal on which the report so far is written.
 std::optional<int> env_dump_signal();
 /// HOTPATH_TRACE_MB: the size of each thread's ring of traced calls, in MiB.

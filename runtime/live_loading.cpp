@@ -10,6 +10,7 @@
 #include <string>
 
 #include "background_work.hpp"
+#include "call_log.hpp"
 #include "env_config.hpp"
 #include "hotpath/detail/recording.hpp"
 #include "threads_monitor.hpp"
@@ -20,6 +21,7 @@ namespace {
 constexpr const char* kLiveLibrary = "libhotpath-live.so";
 constexpr std::uint16_t kDefaultPort = 6770;
 constexpr const char* kDefaultHost = "127.0.0.1";
+constexpr std::uint32_t kDefaultLogsLimit = 50;
 
 using LiveStart = int (*)(const char* host, unsigned port, const char* token,
                           void (*background_work)() noexcept, char* error,
@@ -62,6 +64,7 @@ void start_once() {
   }
   hand_background_work_over();
   start_threads_monitor();
+  enable_call_logs(env_logs_limit().value_or(kDefaultLogsLimit));
   std::fprintf(stderr, "hotpath: live metrics at http://%s:%u/%s\n", host.c_str(),
                static_cast<unsigned>(bound), token.empty() ? "" : " (bearer token required)");
 }

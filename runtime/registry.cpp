@@ -65,6 +65,11 @@ void clear_slot(FunctionSlot& slot) noexcept {
     alloc->min_bytes.store(~std::uint64_t{0}, std::memory_order_relaxed);
     clear_rows(alloc->rows);
   }
+  // In a forked child, the parent's calls are not the child's: its log starts empty.
+  if (CallLog* log = slot.call_log.load(std::memory_order_relaxed)) {
+    log->written.store(0, std::memory_order_relaxed);
+    log->tid = static_cast<std::uint64_t>(gettid());
+  }
 }
 
 }  // namespace
@@ -85,6 +90,7 @@ Registry::Registry() {
   if (env_compensate().value_or(true)) set_guard_overhead(measure_guard_overhead());
   untimed_between_ = env_time_sampling_rate().value_or(1) - 1;
   g_tracing = env_trace_path().has_value();
+  if (g_tracing) g_records_calls = true;
   if (auto megabytes = env_trace_megabytes()) set_trace_ring_bytes(*megabytes << 20);
   warn_unknown_variables();
   pthread_key_create(&g_thread_exit_key, on_thread_exit);
@@ -121,6 +127,7 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
   if (id == 0) {
     sites_.push_back(&site);
     retired_.emplace_back();
+    retired_calls_.emplace_back();
     id = static_cast<std::uint32_t>(sites_.size());
     site.assign_id(id);
     if (id == 1) install_termination_report();
@@ -153,7 +160,14 @@ void Registry::retire(ThreadState& thread) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (!thread.registered) return;
   for (std::uint32_t id = 1; id < thread.slot_capacity; ++id) {
-    if (thread.slots[id] != nullptr) retired_[id - 1].add_live_slot(*thread.slots[id]);
+    const FunctionSlot* slot = thread.slots[id];
+    if (slot == nullptr) continue;
+    retired_[id - 1].add_live_slot(*slot);
+    if (const CallLog* log = slot->call_log.load(std::memory_order_acquire)) {
+      std::vector<LoggedCall>& kept = retired_calls_[id - 1];
+      log->read(kept);
+      keep_latest(kept, log->capacity);
+    }
   }
   const auto live = std::find_if(live_threads_.begin(), live_threads_.end(),
                                  [&](const LiveThread& entry) { return entry.state == &thread; });
@@ -196,6 +210,7 @@ void Registry::start_afresh_in_child() noexcept {
   thread_rows_.resize(live_threads_.size());
   for (ThreadAllocRow& row : thread_rows_) row = ThreadAllocRow{};
   for (FunctionTotals& totals : retired_) totals = FunctionTotals{};
+  for (std::vector<LoggedCall>& calls : retired_calls_) calls.clear();
   retired_call_tree_ = CallTreeTotals{};
   retired_traces_.clear();
   untraced_threads_ = 0;
@@ -251,6 +266,24 @@ RegistrySnapshot Registry::snapshot() {
     result.threads[live.ordinal] = thread_row(live);
   }
   return result;
+}
+
+std::vector<LoggedCall> Registry::recent_calls(const std::vector<std::uint32_t>& site_ids,
+                                               std::size_t limit) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<LoggedCall> calls;
+  for (std::uint32_t id : site_ids) {
+    if (id == 0 || id > retired_calls_.size()) continue;
+    calls.insert(calls.end(), retired_calls_[id - 1].begin(), retired_calls_[id - 1].end());
+    for (const LiveThread& live : live_threads_) {
+      const ThreadState& thread = *live.state;
+      if (id >= thread.slot_capacity || thread.slots[id] == nullptr) continue;
+      if (const CallLog* log = thread.slots[id]->call_log.load(std::memory_order_acquire))
+        log->read(calls);
+    }
+  }
+  keep_latest(calls, limit);
+  return calls;
 }
 
 void RegistrySnapshot::subtract(const RegistrySnapshot& earlier) noexcept {

@@ -12,6 +12,7 @@
 
 #include <pthread.h>
 
+#include "call_log.hpp"
 #include "call_tree_totals.hpp"
 #include "histogram_snapshot.hpp"
 #include "hotpath/detail/recording.hpp"
@@ -45,6 +46,10 @@ class Registry {
   void retire(ThreadState& thread);
   /// Merges everything recorded so far, by live and exited threads.
   RegistrySnapshot snapshot();
+  /// The `limit` latest calls of the sites with ids `site_ids` (one function's row)
+  /// over every thread, live or gone, newest first (live metrics' recent calls).
+  std::vector<LoggedCall> recent_calls(const std::vector<std::uint32_t>& site_ids,
+                                       std::size_t limit);
   /// Lists the trace ring of a registered thread (its first traced call).
   void attach_trace_ring(ThreadState& thread, TraceRing* ring);
   /// Counts a thread whose ring could not be made.
@@ -94,6 +99,8 @@ class Registry {
   std::vector<const Site*> sites_;
   std::vector<LiveThread> live_threads_;
   std::vector<FunctionTotals> retired_;
+  /// Recent calls of threads gone, by site id - 1, at most the log capacity each.
+  std::vector<std::vector<LoggedCall>> retired_calls_;
   CallTreeTotals retired_call_tree_;
   std::vector<ThreadTrace> retired_traces_;
   std::size_t untraced_threads_ = 0;

@@ -21,6 +21,7 @@
 #include <utility>
 
 #include "alloc_recording.hpp"
+#include "call_log.hpp"
 #include "clock_calibration.hpp"
 #include "cpu_recording.hpp"
 #include "env_config.hpp"
@@ -231,8 +232,17 @@ void write_report(Reporter& reporter, const Report& report, const SessionSetting
   }
 }
 
-/// Calls `use(settings, report)` with the report so far: the open session's, or
-/// with no session open, everything measured since the program started under the
+/// The report so far and what it was made of.
+struct CurrentReport {
+  const SessionSettings& settings;  ///< the open session's, or the environment's
+  Report report;
+  std::vector<std::string> site_names;  ///< each site's row name, by site id - 1
+  std::uint64_t start_ticks;            ///< where the report's wall time begins
+  TickConverter ticks;
+};
+
+/// Calls `use(current)` with the report so far: the open session's, or with no
+/// session open, everything measured since the program started under the
 /// environment's settings. The session cannot end meanwhile.
 template <typename Use>
 void with_current_report(Use&& use) {
@@ -241,23 +251,24 @@ void with_current_report(Use&& use) {
   const bool cpu_sampled = cpu_sampling_installed();
   CpuSamplingTotals cpu;
   if (cpu_sampled) cpu = cpu_sampling_totals();
+  std::vector<std::string> site_names;
   std::lock_guard<std::mutex> lock(g_session_mutex);
   if (const SessionGuard::State* session = g_active_session) {
     const std::uint64_t started = registry.counted_since(session->start_ticks);
     const bool forked_since = started != session->start_ticks;
     Report report = build_session_report(session->settings, now_ticks() - started,
                                          forked_since ? nullptr : &session->baseline,
-                                         cpu_sampled ? &cpu : nullptr, ticks, nullptr);
-    use(session->settings, report);
+                                         cpu_sampled ? &cpu : nullptr, ticks, &site_names);
+    use(CurrentReport{session->settings, std::move(report), std::move(site_names), started, ticks});
     return;
   }
   SessionSettings settings;
   settings.name = program_name();
   apply_environment(settings);
-  Report report =
-      build_session_report(settings, now_ticks() - registry.counted_since(start_ticks()), nullptr,
-                           cpu_sampled ? &cpu : nullptr, ticks, nullptr);
-  use(settings, report);
+  const std::uint64_t started = registry.counted_since(start_ticks());
+  Report report = build_session_report(settings, now_ticks() - started, nullptr,
+                                       cpu_sampled ? &cpu : nullptr, ticks, &site_names);
+  use(CurrentReport{settings, std::move(report), std::move(site_names), started, ticks});
 }
 
 }  // namespace
@@ -265,14 +276,14 @@ void with_current_report(Use&& use) {
 void dump_report() noexcept {
   RuntimeScope runtime;
   try {
-    with_current_report([](const SessionSettings& settings, const Report& report) {
-      Reporter* reporter = settings.custom_reporter.get();
+    with_current_report([](const CurrentReport& current) {
+      Reporter* reporter = current.settings.custom_reporter.get();
       std::unique_ptr<Reporter> builtin;
       if (reporter == nullptr) {
-        builtin = builtin_reporter(settings.format);
+        builtin = builtin_reporter(current.settings.format);
         reporter = builtin.get();
       }
-      if (reporter != nullptr) write_report(*reporter, report, settings);
+      if (reporter != nullptr) write_report(*reporter, current.report, current.settings);
     });
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: the report on request failed: %s\n", failure.what());
@@ -562,10 +573,33 @@ void GuardBuilder::build_with_timeout(std::chrono::nanoseconds duration) {
 Report snapshot() {
   detail::RuntimeScope runtime;
   Report snapshot;
-  detail::with_current_report([&snapshot](const detail::SessionSettings&, Report& report) {
-    snapshot = std::move(report);
-  });
+  detail::with_current_report(
+      [&snapshot](detail::CurrentReport&& current) { snapshot = std::move(current.report); });
   return snapshot;
+}
+
+bool recent_calls(const std::string& name, std::vector<RecentCall>& calls) {
+  detail::RuntimeScope runtime;
+  calls.clear();
+  bool found = false;
+  detail::with_current_report([&](const detail::CurrentReport& current) {
+    std::vector<std::uint32_t> site_ids;
+    for (std::size_t index = 0; index < current.site_names.size(); ++index) {
+      if (current.site_names[index] == name)
+        site_ids.push_back(static_cast<std::uint32_t>(index + 1));
+    }
+    found = !site_ids.empty();
+    const std::uint32_t limit = detail::call_log_capacity();
+    if (!found || limit == 0) return;
+    for (const detail::LoggedCall& call :
+         detail::Registry::instance().recent_calls(site_ids, limit)) {
+      // A call that ended before the report's start (before the session opened).
+      if (call.end_ticks < current.start_ticks) continue;
+      calls.push_back({current.ticks.to_ns(call.duration_ticks),
+                       current.ticks.to_ns(call.end_ticks - current.start_ticks), call.tid});
+    }
+  });
+  return found;
 }
 
 namespace {

@@ -124,6 +124,20 @@ class HOTPATH_API GuardBuilder {
 /// or the environment's.
 HOTPATH_API Report snapshot();
 
+/// One of a function's recent calls, as live metrics keep them.
+struct RecentCall {
+  std::uint64_t duration_ns;  ///< inclusive, the guards' overhead removed
+  /// When it returned, from where Report::wall_ns begins (the session's opening).
+  std::uint64_t end_ns;
+  std::uint64_t tid;  ///< the kernel's id of the thread that made it
+};
+
+/// The latest calls of the function whose report row is named `name`, newest
+/// first: at most HOTPATH_LOGS_LIMIT (default 50) over all threads, each thread
+/// keeping that many of each function. Calls are logged only while live metrics
+/// are on; before, the list is empty. False when the report has no such function.
+HOTPATH_API bool recent_calls(const std::string& name, std::vector<RecentCall>& calls);
+
 /// The session opened by `[[hotpath::main]]`: the Clang plugin injects one into the
 /// function, which reports when it returns. `options` holds the attribute's
 /// arguments joined with ';' ("limit=20;percentiles=50,95;format=json;output=p.json";

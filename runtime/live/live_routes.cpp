@@ -81,6 +81,31 @@ std::optional<LiveResponse> apply_query(const QueryParameters& parameters, Repor
   return std::nullopt;
 }
 
+/// The function name of a /functions/{name}/logs path (the name may hold '/').
+std::optional<std::string> logs_route_function(const std::string& path) {
+  static const std::string kPrefix = "/functions/";
+  static const std::string kSuffix = "/logs";
+  if (path.size() <= kPrefix.size() + kSuffix.size() || path.rfind(kPrefix, 0) != 0 ||
+      path.compare(path.size() - kSuffix.size(), kSuffix.size(), kSuffix) != 0)
+    return std::nullopt;
+  return path.substr(kPrefix.size(), path.size() - kPrefix.size() - kSuffix.size());
+}
+
+LiveResponse recent_calls_response(const std::string& name, const LiveData& data) {
+  std::vector<RecentCall> calls;
+  if (!data.recent_calls(name, calls))
+    return error(404, "no function named '" + name + "' in the report");
+  nlohmann::json logs = nlohmann::json::array();
+  for (const RecentCall& call : calls) {
+    logs.push_back({{"duration_ns", call.duration_ns}, {"end_ns", call.end_ns}, {"tid", call.tid}});
+  }
+  nlohmann::json body;
+  body["function_name"] = name;
+  body["logs"] = std::move(logs);
+  return {200, body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+          "application/json"};
+}
+
 }  // namespace
 
 std::string error_body(const std::string& message) {
@@ -89,17 +114,17 @@ std::string error_body(const std::string& message) {
 }
 
 LiveResponse respond(const std::string& path, const QueryParameters& parameters,
-                     const std::function<Report()>& current_report) {
+                     const LiveData& data) {
   if (path == "/healthz") {
     if (!parameters.empty()) return error(400, "/healthz takes no query parameters");
     return {200, nlohmann::json{{"status", "ok"}, {"pid", ::getpid()}}.dump()};
   }
   if (path == "/metrics") {
     if (!parameters.empty()) return error(400, "/metrics takes no query parameters");
-    return {200, prometheus_text(current_report()), kPrometheusContentType};
+    return {200, prometheus_text(data.current_report()), kPrometheusContentType};
   }
   if (path == "/report") {
-    Report report = current_report();
+    Report report = data.current_report();
     if (std::optional<LiveResponse> bad = apply_query(parameters, report)) return *bad;
     std::ostringstream out;
     JsonReporter().write(report, out);
@@ -107,9 +132,13 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
     if (!body.empty() && body.back() == '\n') body.pop_back();
     return {200, std::move(body)};
   }
+  if (std::optional<std::string> name = logs_route_function(path)) {
+    if (!parameters.empty()) return error(400, "/functions/{name}/logs takes no query parameters");
+    return recent_calls_response(*name, data);
+  }
   for (const SectionRoute& route : kSectionRoutes) {
     if (path != route.path) continue;
-    Report report = current_report();
+    Report report = data.current_report();
     if (std::optional<LiveResponse> bad = apply_query(parameters, report)) return *bad;
     std::string body = JsonReporter::section(report, route.section);
     if (body.empty() && std::string(route.section) == "call_tree") {
@@ -123,7 +152,7 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
   }
   return error(404, "no such route: '" + path +
                         "' (routes: /report, /functions_timing, /functions_alloc, /threads, "
-                        "/functions_cpu, /call_tree, /metrics, /healthz)");
+                        "/functions_cpu, /call_tree, /functions/{name}/logs, /metrics, /healthz)");
 }
 
 }  // namespace hotpath::live

@@ -8,8 +8,10 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "hotpath/report.hpp"
+#include "hotpath/session.hpp"
 
 namespace hotpath::live {
 
@@ -23,10 +25,19 @@ struct LiveResponse {
 /// A request's query parameters, the first value of each name.
 using QueryParameters = std::map<std::string, std::string>;
 
-/// Answers `path` with `parameters` (`limit`, `focus`), taking the report from
-/// `current_report` only when the route needs one.
+/// Where the routes take their data from.
+struct LiveData {
+  /// The report now (hotpath::snapshot()).
+  std::function<Report()> current_report;
+  /// A function's recent calls (hotpath::recent_calls()); false when there is no
+  /// function of that name.
+  std::function<bool(const std::string& name, std::vector<RecentCall>& calls)> recent_calls;
+};
+
+/// Answers `path` with `parameters` (`limit`, `focus`), taking from `data` only
+/// what the route needs.
 LiveResponse respond(const std::string& path, const QueryParameters& parameters,
-                     const std::function<Report()>& current_report);
+                     const LiveData& data);
 
 /// The JSON error body: {"error": message}.
 std::string error_body(const std::string& message);

@@ -116,8 +116,12 @@ void configure(Server& server, void (*background_work)() noexcept) {
   http.Get(".*", [&server](const httplib::Request& request, httplib::Response& response) {
     QueryParameters parameters;
     for (const auto& [name, value] : request.params) parameters.emplace(name, value);
-    answer(respond(request.path, parameters, [&server] { return server.reports.current(); }),
-           response);
+    LiveData data;
+    data.current_report = [&server] { return server.reports.current(); };
+    data.recent_calls = [](const std::string& name, std::vector<RecentCall>& calls) {
+      return hotpath::recent_calls(name, calls);
+    };
+    answer(respond(request.path, parameters, data), response);
   });
   // What the library refuses by itself (a bad request line, headers too large, a
   // method other than GET) gets a JSON body too.

@@ -65,6 +65,8 @@ struct AllocSlot {
   HistogramRows rows;
 };
 
+struct CallLog;
+
 /// Everything one thread recorded for one function. Memory is bounded: the fixed
 /// part plus one 512-byte row per power of two of durations actually seen.
 struct FunctionSlot {
@@ -94,6 +96,8 @@ struct FunctionSlot {
   /// The sample that last counted this function in cpu_samples: a recursive
   /// function is on the stack several times but counts once per sample.
   std::uint64_t cpu_last_sample;
+  /// The function's recent calls on this thread (live metrics); null until logged.
+  std::atomic<CallLog*> call_log;
 };
 
 /// Bytes and number of allocations, or of deallocations (hotpath-alloc).
@@ -208,6 +212,11 @@ extern HOTPATH_API bool g_exclusive_time;
 /// (HOTPATH_TRACE); set at start-up, before the first call.
 extern HOTPATH_API bool g_tracing;
 
+/// True when finished calls are recorded one by one (record_finished_call): in the
+/// timeline, or in the log of recent calls while live metrics are on. The one flag
+/// the guard's end reads for both.
+extern HOTPATH_API bool g_records_calls;
+
 /// True while allocations are attributed to functions: set when hotpath-alloc is
 /// loaded, cleared when the report is produced.
 extern HOTPATH_API bool g_alloc_tracking;
@@ -225,6 +234,12 @@ HOTPATH_API HOTPATH_NOINLINE CallEdge attach_call_edge(ThreadState& state, CallN
 /// Records a finished call in the thread's timeline (when g_tracing).
 HOTPATH_API HOTPATH_NOINLINE void trace_call(ThreadState& state, const Frame& frame,
                                              std::uint64_t end_ticks) noexcept;
+
+/// Records a finished call one by one (when g_records_calls): in the timeline, and
+/// in the log of the function's recent calls. `duration_ticks` as recorded.
+HOTPATH_API HOTPATH_NOINLINE void record_finished_call(ThreadState& state, const Frame& frame,
+                                                       std::uint64_t end_ticks,
+                                                       std::uint64_t duration_ticks) noexcept;
 
 /// Slow path for a value in a power of two not seen before in this histogram.
 HOTPATH_API HOTPATH_NOINLINE HistogramRow* attach_row(HistogramRows& rows, unsigned row) noexcept;
@@ -342,7 +357,7 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   add_owned(frame.slot->overhead_ticks, measured - inclusive);
   record_call_node(frame.call_edge, inclusive, self);
   record_allocations(state, frame);
-  if (HOTPATH_UNLIKELY(g_tracing)) trace_call(state, frame, end_ticks);
+  if (HOTPATH_UNLIKELY(g_records_calls)) record_finished_call(state, frame, end_ticks, inclusive);
 }
 
 /// The start time of a call that time sampling leaves untimed.

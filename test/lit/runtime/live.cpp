@@ -21,6 +21,7 @@
 // CHECK-NEXT: metrics: hotpath_function_duration_seconds_bucket{function="app::setup",le="10"} 5
 // CHECK-NEXT: metrics: hotpath_function_duration_seconds_bucket{function="app::setup",le="+Inf"} 5
 // CHECK-NEXT: metrics: hotpath_function_duration_seconds_count{function="app::setup"} 5
+// CHECK-NEXT: logs: 200, 5 calls, newest first True, all of the main thread True, each >= 100 us True
 // CHECK-NEXT: threads: 200, interval_ms 250, main found, status {{running|sleeping}}
 // CHECK-NEXT: functions_alloc: 404 no allocation tracking in this program: link hotpath-alloc (-lhotpath-alloc)
 // CHECK-NEXT: limit=abc: 400 limit='abc': expected a whole number of rows (0 = all)

@@ -25,13 +25,21 @@ Report two_function_report() {
   return report;
 }
 
-/// Answers `path` from two_function_report(), counting the reports taken.
+/// Answers `path` from two_function_report(), counting the reports taken; the
+/// recent calls are app::parse's two.
 LiveResponse ask(const std::string& path, const QueryParameters& parameters = {},
                  int* reports_taken = nullptr) {
-  return respond(path, parameters, [reports_taken] {
+  LiveData data;
+  data.current_report = [reports_taken] {
     if (reports_taken != nullptr) ++*reports_taken;
     return two_function_report();
-  });
+  };
+  data.recent_calls = [](const std::string& name, std::vector<RecentCall>& calls) {
+    if (name != "app::parse" && name != "operator/<a/b>") return false;
+    calls = {{120, 5000, 7}, {80, 4000, 8}};
+    return true;
+  };
+  return respond(path, parameters, data);
 }
 
 std::string error_of(const LiveResponse& response) {
@@ -88,8 +96,25 @@ TEST(LiveRoutes, SectionsTheProgramCannotHaveSayWhatToLink) {
             "no CPU sampling in this program: link hotpath-cpu (-lhotpath-cpu) or preload it");
 }
 
+TEST(LiveRoutes, RecentCallsOfAFunctionByName) {
+  const LiveResponse response = ask("/functions/app::parse/logs");
+  ASSERT_EQ(response.status, 200);
+  EXPECT_EQ(response.body,
+            R"({"function_name":"app::parse","logs":[{"duration_ns":120,"end_ns":5000,"tid":7},)"
+            R"({"duration_ns":80,"end_ns":4000,"tid":8}]})");
+  // A name may hold slashes: the route is what lies between /functions/ and /logs.
+  EXPECT_EQ(ask("/functions/operator/<a/b>/logs").status, 200);
+  const LiveResponse unknown = ask("/functions/app::nothing/logs");
+  EXPECT_EQ(unknown.status, 404);
+  EXPECT_EQ(error_of(unknown), "no function named 'app::nothing' in the report");
+  EXPECT_EQ(ask("/functions//logs").status, 404);
+  EXPECT_EQ(ask("/functions/app::parse/logs", {{"limit", "1"}}).status, 400);
+}
+
 TEST(LiveRoutes, AnEmptyCallTreeIsAnEmptyListOfNodes) {
-  const LiveResponse response = respond("/call_tree", {}, [] { return Report(); });
+  LiveData data;
+  data.current_report = [] { return Report(); };
+  const LiveResponse response = respond("/call_tree", {}, data);
   ASSERT_EQ(response.status, 200);
   EXPECT_EQ(nlohmann::json::parse(response.body)["nodes"], nlohmann::json::array());
 }

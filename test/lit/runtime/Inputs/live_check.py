@@ -143,6 +143,13 @@ for name in ['hotpath_function_calls_total{function="app::setup"}',
              'hotpath_function_duration_seconds_count{function="app::setup"}']:
     print("metrics: %s %s" % (name, samples.get(name)))
 
+status, body = request(port, "/functions/app::setup/logs")
+logs = json.loads(body)["logs"]
+print("logs: %d, %d calls, newest first %s, all of the main thread %s, each >= 100 us %s" % (
+    status, len(logs), all(a["end_ns"] >= b["end_ns"] for a, b in zip(logs, logs[1:])),
+    all(call["tid"] == program_process.pid for call in logs),
+    all(call["duration_ns"] >= 100000 for call in logs)))
+
 status, body = request(port, "/threads")
 threads = json.loads(body)
 main_rows = [row for row in threads["data"] if row["name"] == "main"]
