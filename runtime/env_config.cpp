@@ -29,6 +29,19 @@ std::optional<T> read_env(const char* name, Parser parse, std::string_view expec
   return value;
 }
 
+/// A whole number from `min` to `max`, as a T.
+template <typename T>
+std::optional<T> read_whole_number(const char* name, std::uint64_t min, std::uint64_t max,
+                                   std::string_view expected) {
+  return read_env<T>(
+      name,
+      [min, max](std::string_view text) -> std::optional<T> {
+        if (auto value = parse_whole_number(text, min, max)) return static_cast<T>(*value);
+        return std::nullopt;
+      },
+      expected);
+}
+
 std::optional<std::string> parse_path(std::string_view text) {
   if (text.empty()) return std::nullopt;
   return std::string(text);
@@ -181,14 +194,8 @@ std::optional<std::string> env_trace_path() { return read_path("HOTPATH_TRACE");
 std::optional<bool> env_live() { return read_flag("HOTPATH_LIVE"); }
 
 std::optional<std::uint16_t> env_metrics_port() {
-  return read_env<std::uint16_t>(
-      "HOTPATH_METRICS_PORT",
-      [](std::string_view text) -> std::optional<std::uint16_t> {
-        if (auto port = parse_whole_number(text, 0, 65535))
-          return static_cast<std::uint16_t>(*port);
-        return std::nullopt;
-      },
-      "a TCP port from 1 to 65535, or 0 for any free port");
+  return read_whole_number<std::uint16_t>("HOTPATH_METRICS_PORT", 0, 65535,
+                                          "a TCP port from 1 to 65535, or 0 for any free port");
 }
 
 std::optional<std::string> env_metrics_host() {
@@ -215,24 +222,13 @@ std::optional<std::string> env_metrics_auth_token() {
 }
 
 std::optional<std::uint32_t> env_threads_interval_ms() {
-  return read_env<std::uint32_t>(
-      "HOTPATH_THREADS_INTERVAL_MS",
-      [](std::string_view text) -> std::optional<std::uint32_t> {
-        if (auto ms = parse_whole_number(text, 10, 60000)) return static_cast<std::uint32_t>(*ms);
-        return std::nullopt;
-      },
-      "a whole number of milliseconds from 10 to 60000");
+  return read_whole_number<std::uint32_t>("HOTPATH_THREADS_INTERVAL_MS", 10, 60000,
+                                          "a whole number of milliseconds from 10 to 60000");
 }
 
 std::optional<std::uint32_t> env_logs_limit() {
-  return read_env<std::uint32_t>(
-      "HOTPATH_LOGS_LIMIT",
-      [](std::string_view text) -> std::optional<std::uint32_t> {
-        if (auto calls = parse_whole_number(text, 1, 1000))
-          return static_cast<std::uint32_t>(*calls);
-        return std::nullopt;
-      },
-      "a whole number of calls from 1 to 1000");
+  return read_whole_number<std::uint32_t>("HOTPATH_LOGS_LIMIT", 1, 1000,
+                                          "a whole number of calls from 1 to 1000");
 }
 
 std::optional<int> env_dump_signal() {
@@ -240,12 +236,8 @@ std::optional<int> env_dump_signal() {
 }
 
 std::optional<std::size_t> env_trace_megabytes() {
-  return read_env<std::size_t>(
-      "HOTPATH_TRACE_MB",
-      [](std::string_view text) -> std::optional<std::size_t> {
-        return parse_whole_number(text, 1, 65536);
-      },
-      "a whole number of MiB per thread from 1 to 65536");
+  return read_whole_number<std::size_t>("HOTPATH_TRACE_MB", 1, 65536,
+                                        "a whole number of MiB per thread from 1 to 65536");
 }
 
 std::optional<ReportSections> env_report_sections() {
@@ -255,25 +247,14 @@ std::optional<ReportSections> env_report_sections() {
 }
 
 std::optional<std::uint32_t> env_call_tree_node_limit() {
-  return read_env<std::uint32_t>(
-      "HOTPATH_CALL_TREE_NODES",
-      [](std::string_view text) -> std::optional<std::uint32_t> {
-        const std::optional<std::uint64_t> nodes = parse_whole_number(text, 1, kMaxCallTreeNodes);
-        if (!nodes) return std::nullopt;
-        return static_cast<std::uint32_t>(*nodes);
-      },
+  return read_whole_number<std::uint32_t>(
+      "HOTPATH_CALL_TREE_NODES", 1, kMaxCallTreeNodes,
       "a number of call-tree nodes per thread from 1 to 16777216");
 }
 
 std::optional<unsigned> env_cpu_frequency() {
-  return read_env<unsigned>(
-      "HOTPATH_CPU_FREQ",
-      [](std::string_view text) -> std::optional<unsigned> {
-        const std::optional<std::uint64_t> hertz = parse_whole_number(text, 1, 100000);
-        if (!hertz) return std::nullopt;
-        return static_cast<unsigned>(*hertz);
-      },
-      "a sampling frequency in Hz from 1 to 100000");
+  return read_whole_number<unsigned>("HOTPATH_CPU_FREQ", 1, 100000,
+                                     "a sampling frequency in Hz from 1 to 100000");
 }
 
 std::optional<std::uint32_t> env_time_sampling_rate() {
