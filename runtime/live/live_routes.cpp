@@ -12,9 +12,11 @@
 #include <sstream>
 #include <vector>
 
+#include "live_page.hpp"
 #include "prometheus_text.hpp"
 #include "report_view.hpp"
 #include "value_parsers.hpp"
+#include "wall_flamegraph.hpp"
 
 namespace hotpath::live {
 namespace {
@@ -81,14 +83,42 @@ std::optional<LiveResponse> apply_query(const QueryParameters& parameters, Repor
   return std::nullopt;
 }
 
-/// The function name of a /functions/{name}/logs path (the name may hold '/').
-std::optional<std::string> logs_route_function(const std::string& path) {
+/// The function name of a /functions/{name}/`what` path (the name may hold '/').
+std::optional<std::string> function_of_route(const std::string& path, const std::string& what) {
   static const std::string kPrefix = "/functions/";
-  static const std::string kSuffix = "/logs";
-  if (path.size() <= kPrefix.size() + kSuffix.size() || path.rfind(kPrefix, 0) != 0 ||
-      path.compare(path.size() - kSuffix.size(), kSuffix.size(), kSuffix) != 0)
+  const std::string suffix = "/" + what;
+  if (path.size() <= kPrefix.size() + suffix.size() || path.rfind(kPrefix, 0) != 0 ||
+      path.compare(path.size() - suffix.size(), suffix.size(), suffix) != 0)
     return std::nullopt;
-  return path.substr(kPrefix.size(), path.size() - kPrefix.size() - kSuffix.size());
+  return path.substr(kPrefix.size(), path.size() - kPrefix.size() - suffix.size());
+}
+
+/// The durations of a function's calls by bucket (not cumulative), for the page's
+/// histogram: bounds_ns[i] is bucket i's upper bound, null for the last (any).
+LiveResponse histogram_response(const std::string& name, const Report& report) {
+  const auto row =
+      std::find_if(report.rows.begin(), report.rows.end(),
+                   [&](const FunctionRow& candidate) { return candidate.name == name; });
+  if (row == report.rows.end()) return error(404, "no function named '" + name + "' in the report");
+  nlohmann::json bounds = nlohmann::json::array();
+  nlohmann::json counts = nlohmann::json::array();
+  std::uint64_t below = 0;
+  for (std::size_t i = 0;
+       i < row->duration_buckets.size() && i < report.duration_bucket_bounds_ns.size(); ++i) {
+    bounds.push_back(report.duration_bucket_bounds_ns[i]);
+    const std::uint64_t cumulative = std::max(row->duration_buckets[i], below);
+    counts.push_back(cumulative - below);
+    below = cumulative;
+  }
+  bounds.push_back(nullptr);
+  counts.push_back(row->calls > below ? row->calls - below : 0);
+  nlohmann::json body;
+  body["function_name"] = name;
+  body["calls"] = row->calls;
+  body["bounds_ns"] = std::move(bounds);
+  body["counts"] = std::move(counts);
+  return {200, body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+          "application/json"};
 }
 
 LiveResponse recent_calls_response(const std::string& name, const LiveData& data) {
@@ -132,9 +162,23 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
     if (!body.empty() && body.back() == '\n') body.pop_back();
     return {200, std::move(body)};
   }
-  if (std::optional<std::string> name = logs_route_function(path)) {
+  if (path == "/") {
+    if (!parameters.empty()) return error(400, "/ takes no query parameters");
+    return {200, kLivePage, "text/html; charset=utf-8"};
+  }
+  if (path == "/flamegraph.svg") {
+    if (!parameters.empty()) return error(400, "/flamegraph.svg takes no query parameters");
+    const Report report = data.current_report();
+    return {200, render_wall_flamegraph(report, wall_stacks(report), ::getpid()), "image/svg+xml"};
+  }
+  if (std::optional<std::string> name = function_of_route(path, "logs")) {
     if (!parameters.empty()) return error(400, "/functions/{name}/logs takes no query parameters");
     return recent_calls_response(*name, data);
+  }
+  if (std::optional<std::string> name = function_of_route(path, "histogram")) {
+    if (!parameters.empty())
+      return error(400, "/functions/{name}/histogram takes no query parameters");
+    return histogram_response(*name, data.current_report());
   }
   for (const SectionRoute& route : kSectionRoutes) {
     if (path != route.path) continue;
@@ -151,8 +195,9 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
     return {200, std::move(body)};
   }
   return error(404, "no such route: '" + path +
-                        "' (routes: /report, /functions_timing, /functions_alloc, /threads, "
-                        "/functions_cpu, /call_tree, /functions/{name}/logs, /metrics, /healthz)");
+                        "' (routes: /, /report, /functions_timing, /functions_alloc, /threads, "
+                        "/functions_cpu, /call_tree, /functions/{name}/logs, "
+                        "/functions/{name}/histogram, /flamegraph.svg, /metrics, /healthz)");
 }
 
 }  // namespace hotpath::live

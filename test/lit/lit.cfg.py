@@ -50,9 +50,11 @@ if config.hotpath_alloc_dir:
     )
 
 # Live metrics: the module libhotpath loads from its own directory (not built with
-# sanitizers).
+# sanitizers); its page is tested in headless Chromium.
 if os.path.exists(os.path.join(runtime_dir, "libhotpath-live.so")):
     config.available_features.add("live")
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
 
 # CPU sampling: link flags for libhotpath-cpu (before %hotpath_libs), and the
 # library itself for preloading.

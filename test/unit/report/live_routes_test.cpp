@@ -18,6 +18,8 @@ Report two_function_report() {
   report.wall_ns = 1000;
   report.percentiles = {95};
   report.rows.push_back(test::timing_row("app::parse", "app::parse()", 7, 100, {120}, 700, 70));
+  report.duration_bucket_bounds_ns = {100, 1000};
+  report.rows.back().duration_buckets = {2, 6};  // cumulative: 2 up to 100 ns, 4 more to 1 us
   report.rows.push_back(test::timing_row("app::emit", "app::emit()", 3, 50, {60}, 150, 15));
   report.call_tree.push_back(test::tree_node("main", CallTreeNode::kNoParent, 1, 1000, 150));
   report.call_tree.push_back(test::tree_node("app::parse", 0, 7, 700, 700));
@@ -109,6 +111,26 @@ TEST(LiveRoutes, RecentCallsOfAFunctionByName) {
   EXPECT_EQ(error_of(unknown), "no function named 'app::nothing' in the report");
   EXPECT_EQ(ask("/functions//logs").status, 404);
   EXPECT_EQ(ask("/functions/app::parse/logs", {{"limit", "1"}}).status, 400);
+}
+
+TEST(LiveRoutes, AFunctionsHistogramCountsEachBucketOnce) {
+  const LiveResponse response = ask("/functions/app::parse/histogram");
+  ASSERT_EQ(response.status, 200);
+  EXPECT_EQ(response.body, R"({"bounds_ns":[100,1000,null],"calls":7,"counts":[2,4,1],)"
+                           R"("function_name":"app::parse"})");
+  EXPECT_EQ(ask("/functions/app::nothing/histogram").status, 404);
+}
+
+TEST(LiveRoutes, ThePageAndTheFlameGraphAreServed) {
+  const LiveResponse page = ask("/");
+  EXPECT_EQ(page.status, 200);
+  EXPECT_EQ(page.content_type, "text/html; charset=utf-8");
+  EXPECT_EQ(page.body.rfind("<!DOCTYPE html>", 0), 0u);
+  const LiveResponse svg = ask("/flamegraph.svg");
+  EXPECT_EQ(svg.status, 200);
+  EXPECT_EQ(svg.content_type, "image/svg+xml");
+  EXPECT_NE(svg.body.find("app::parse"), std::string::npos);
+  EXPECT_EQ(ask("/", {{"x", "1"}}).status, 400);
 }
 
 TEST(LiveRoutes, AnEmptyCallTreeIsAnEmptyListOfNodes) {
