@@ -29,6 +29,8 @@ packages=(
   python3-pil
   libcpp-httplib-dev
   prometheus
+  libncurses-dev
+  tmux
 )
 
 is_installed() {

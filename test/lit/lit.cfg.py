@@ -55,6 +55,9 @@ if os.path.exists(os.path.join(runtime_dir, "libhotpath-live.so")):
     config.available_features.add("live")
 if shutil.which("chromium"):
     config.available_features.add("chromium")
+# The console (`hotpath console`) is tested in a terminal that tmux emulates.
+if shutil.which("tmux"):
+    config.available_features.add("tmux")
 
 # CPU sampling: link flags for libhotpath-cpu (before %hotpath_libs), and the
 # library itself for preloading.
