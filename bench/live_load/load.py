@@ -5,11 +5,14 @@
 usage: load.py WORKLOAD [--clients N] [--seconds S] [--route PATH]"""
 import argparse
 import http.client
-import re
-import subprocess
+import os
 import sys
 import threading
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "test",
+                                "lit", "runtime", "Inputs"))
+from live_program import start_live_program  # noqa: E402
 
 parser = argparse.ArgumentParser()
 parser.add_argument("workload")
@@ -18,18 +21,7 @@ parser.add_argument("--seconds", type=float, default=30)
 parser.add_argument("--route", default="/functions_timing")
 options = parser.parse_args()
 
-process = subprocess.Popen(
-    [options.workload, str(int(options.seconds) + 30)],
-    env={"HOTPATH_LIVE": "1", "HOTPATH_METRICS_PORT": "0", "HOTPATH_OUTPUT_FORMAT": "none"},
-    stderr=subprocess.PIPE, text=True)
-port = None
-for line in process.stderr:
-    found = re.search(r"live metrics at http://127\.0\.0\.1:(\d+)/", line)
-    if found:
-        port = int(found.group(1))
-        break
-if port is None:
-    sys.exit("the workload did not say where it serves")
+process, port = start_live_program([options.workload, str(int(options.seconds) + 30)], {})
 
 
 def get(path):

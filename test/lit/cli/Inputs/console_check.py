@@ -9,6 +9,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "runtime", "Inputs"))
+from live_program import start_live_program  # noqa: E402
+
 hotpath, program, stop_file = sys.argv[1:4]
 socket = "hotpath-console-test-%d" % os.getpid()  # a tmux server of its own
 
@@ -42,18 +45,7 @@ def table(lines):
 
 if os.path.exists(stop_file):
     os.remove(stop_file)
-environment = dict(os.environ, HOTPATH_LIVE="1", HOTPATH_METRICS_PORT="0",
-                   HOTPATH_OUTPUT_FORMAT="none")
-process = subprocess.Popen([program, stop_file], env=environment, stderr=subprocess.PIPE,
-                           text=True)
-port = None
-for line in process.stderr:
-    found = re.search(r"live metrics at http://127\.0\.0\.1:(\d+)/", line)
-    if found:
-        port = int(found.group(1))
-        break
-if port is None:
-    sys.exit("the program did not say where it serves")
+process, port = start_live_program([program, stop_file])
 try:
     tmux("new-session", "-d", "-s", "console", "-x", "110", "-y", "24",
          "%s console http://127.0.0.1:%d" % (hotpath, port))

@@ -12,6 +12,8 @@ import subprocess
 import sys
 import time
 
+from live_program import start_live_program
+
 program, stop_file, screenshot = sys.argv[1:4]
 
 
@@ -66,18 +68,7 @@ def dom(url):
 
 if os.path.exists(stop_file):
     os.remove(stop_file)
-environment = dict(os.environ, HOTPATH_LIVE="1", HOTPATH_METRICS_PORT="0",
-                   HOTPATH_OUTPUT_FORMAT="none")
-process = subprocess.Popen([program, stop_file], env=environment, stderr=subprocess.PIPE,
-                           text=True)
-port = None
-for line in process.stderr:
-    found = re.search(r"live metrics at http://127\.0\.0\.1:(\d+)/", line)
-    if found:
-        port = int(found.group(1))
-        break
-if port is None:
-    sys.exit("the program did not say where it serves")
+process, port = start_live_program([program, stop_file])
 base = "http://127.0.0.1:%d/" % port
 def get(path):
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
