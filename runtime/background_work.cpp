@@ -4,6 +4,7 @@
 
 #include <poll.h>
 #include <pthread.h>
+#include <signal.h>
 #include <sys/eventfd.h>
 #include <unistd.h>
 
@@ -65,6 +66,10 @@ bool take_wake_ups() {
 
 void work_loop() {
   pthread_setname_np(pthread_self(), "hotpath-worker");
+  // The program's signals (HOTPATH_DUMP_SIGNAL's too) are for its own threads.
+  sigset_t all;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, nullptr);
   RuntimeScope runtime;
   while (true) {
     pollfd wake{g_wake_fd, POLLIN, 0};

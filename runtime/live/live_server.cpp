@@ -9,6 +9,7 @@
 
 #include <httplib.h>
 #include <pthread.h>
+#include <signal.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -185,6 +186,11 @@ std::uint16_t start_server(const LiveSettings& settings, std::string& error) {
   Server& running = *server;
   server->thread = std::thread([&running] {
     pthread_setname_np(pthread_self(), "hotpath-live");
+    // The program's signals are for its own threads; a client gone mid-answer makes
+    // a write fail with EPIPE, never a SIGPIPE that would end the program.
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, nullptr);
     running.http.listen_after_bind();
   });
   g_server = server.release();
