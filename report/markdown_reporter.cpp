@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "table_drawing.hpp"
+#include "thread_cells.hpp"
 #include "units.hpp"
 
 namespace hotpath {
@@ -104,14 +105,13 @@ std::string threads_section(const Report& report) {
   std::string text = "### hotpath threads\n\n";
   if (report.threads.empty()) return text + "_No threads were measured._\n";
   TableCells table;
-  table.header = {"Thread", "Allocated", "Allocs", "Freed", "Frees", "Difference"};
+  table.header = detail::thread_column_titles(report);
   table.align.assign(table.header.size(), ColumnAlign::Right);
   table.align.front() = ColumnAlign::Left;
   for (const ThreadAllocRow& row : report.threads) {
-    table.rows.push_back({detail::markdown_code(row.name), detail::format_bytes(row.alloc_bytes),
-                          std::to_string(row.alloc_count), detail::format_bytes(row.dealloc_bytes),
-                          std::to_string(row.dealloc_count),
-                          detail::format_byte_difference(row.alloc_bytes, row.dealloc_bytes)});
+    std::vector<std::string> cells = detail::thread_cells(report, row);
+    cells.front() = detail::markdown_code(row.name);
+    table.rows.push_back(std::move(cells));
   }
   return text + detail::draw_markdown_table(table);
 }
@@ -158,7 +158,8 @@ std::string call_tree_section(const Report& report) {
 
 void MarkdownReporter::write(const Report& report, std::ostream& out) {
   std::string text = timing_section(report);
-  if (report.alloc_tracked) text += "\n" + alloc_section(report) + "\n" + threads_section(report);
+  if (report.alloc_tracked) text += "\n" + alloc_section(report);
+  if (report.alloc_tracked || report.threads_monitored) text += "\n" + threads_section(report);
   if (report.cpu_sampled) text += "\n" + cpu_section(report);
   if (report.show_call_tree && !report.call_tree.empty()) text += "\n" + call_tree_section(report);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));

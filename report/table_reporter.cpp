@@ -17,6 +17,7 @@
 
 #include "hotpath/report.hpp"
 #include "name_abbreviation.hpp"
+#include "thread_cells.hpp"
 #include "units.hpp"
 
 namespace hotpath {
@@ -159,27 +160,6 @@ Cells alloc_row_cells(const Report& report, const AllocRow& row) {
   return cells;
 }
 
-/// A thread's cells: the monitor's (id, status, CPU) and the allocations, each when
-/// the report has them.
-Cells thread_row_cells(const Report& report, const ThreadAllocRow& row) {
-  Cells cells{row.name};
-  if (report.threads_monitored) {
-    cells.push_back(fmt::format("{}", row.tid));
-    cells.push_back(row.status.empty() ? "-" : row.status);
-    cells.push_back(detail::format_percent(row.cpu_percent_max));
-    cells.push_back(detail::format_percent(row.cpu_percent_avg));
-    cells.push_back(detail::format_duration(row.cpu_ns));
-  }
-  if (report.alloc_tracked) {
-    cells.push_back(detail::format_bytes(row.alloc_bytes));
-    cells.push_back(fmt::format("{}", row.alloc_count));
-    cells.push_back(detail::format_bytes(row.dealloc_bytes));
-    cells.push_back(fmt::format("{}", row.dealloc_count));
-    cells.push_back(detail::format_byte_difference(row.alloc_bytes, row.dealloc_bytes));
-  }
-  return cells;
-}
-
 void append_timing_section(fmt::memory_buffer& buffer, const Report& report) {
   auto sink = std::back_inserter(buffer);
   fmt::format_to(sink, "[hotpath] timing - execution duration of functions ({}).\n",
@@ -254,17 +234,9 @@ void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
     fmt::format_to(sink, "(no threads were measured)\n");
     return;
   }
-  Cells header{"Thread"};
-  if (report.threads_monitored) {
-    for (const char* title : {"TID", "Status", "CPU max", "CPU avg", "CPU time"})
-      header.emplace_back(title);
-  }
-  if (report.alloc_tracked) {
-    for (const char* title : {"Allocated", "Allocs", "Freed", "Frees", "Difference"})
-      header.emplace_back(title);
-  }
-  std::vector<Cells> table{header};
-  for (const ThreadAllocRow& row : report.threads) table.push_back(thread_row_cells(report, row));
+  std::vector<Cells> table{detail::thread_column_titles(report)};
+  for (const ThreadAllocRow& row : report.threads)
+    table.push_back(detail::thread_cells(report, row));
   append_table(buffer, table);
 }
 

@@ -91,6 +91,22 @@ TEST(MarkdownReporter, CallTreeOnlyWhenAsked) {
   EXPECT_EQ(text.find("call tree"), std::string::npos);
 }
 
+TEST(MarkdownReporter, MonitoredThreadsWithoutAllocations) {
+  Report report;
+  report.session_name = "main";
+  report.threads_monitored = true;
+  report.threads_interval_ms = 250;
+  report.threads.push_back(test::monitored_thread("main", 42, "sleeping", 80, 12.5, 2'000'000));
+  const std::string text = markdown(report);
+  EXPECT_EQ(text.find("### hotpath allocations"), std::string::npos);
+  EXPECT_NE(text.find("### hotpath threads\n\n"
+                      "| Thread | TID | Status | CPU max | CPU avg | CPU time |\n"
+                      "| :--- | ---: | ---: | ---: | ---: | ---: |\n"
+                      "| `main` | 42 | sleeping | 80.00% | 12.50% | 2.00 ms |\n"),
+            std::string::npos)
+      << text;
+}
+
 TEST(MarkdownText, CodeSpansStayInTheirCell) {
   EXPECT_EQ(detail::markdown_code("a|b"), "`a\\|b`");
   EXPECT_EQ(detail::markdown_code("operator`x"), "`` operator`x ``");
