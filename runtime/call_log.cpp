@@ -93,11 +93,14 @@ void keep_latest(std::vector<LoggedCall>& calls, std::size_t limit) {
   if (calls.size() > limit) calls.resize(limit);
 }
 
-void record_finished_call(ThreadState& state, const Frame& frame, std::uint64_t end_ticks,
-                          std::uint64_t duration_ticks) noexcept {
+void record_finished_call(ThreadState& state, const Frame& frame,
+                          std::uint64_t end_ticks) noexcept {
   if (g_tracing) trace_call(state, frame, end_ticks);
-  if (g_capacity.load(std::memory_order_relaxed) != 0)
-    log_call(state, *frame.slot, end_ticks, duration_ticks);
+  if (g_capacity.load(std::memory_order_relaxed) == 0) return;
+  // The call's duration as finish_frame recorded it: measured, less the overhead.
+  const std::uint64_t measured = end_ticks - frame.start_ticks;
+  const std::uint64_t overhead = state.own_overhead_ticks + frame.child_overhead;
+  log_call(state, *frame.slot, end_ticks, measured > overhead ? measured - overhead : 0);
 }
 
 }  // namespace hotpath::detail

@@ -236,10 +236,10 @@ HOTPATH_API HOTPATH_NOINLINE void trace_call(ThreadState& state, const Frame& fr
                                              std::uint64_t end_ticks) noexcept;
 
 /// Records a finished call one by one (when g_records_calls): in the timeline, and
-/// in the log of the function's recent calls. `duration_ticks` as recorded.
+/// in the log of the function's recent calls. As few arguments as trace_call had:
+/// the guard's end keeps nothing more alive for it.
 HOTPATH_API HOTPATH_NOINLINE void record_finished_call(ThreadState& state, const Frame& frame,
-                                                       std::uint64_t end_ticks,
-                                                       std::uint64_t duration_ticks) noexcept;
+                                                       std::uint64_t end_ticks) noexcept;
 
 /// Slow path for a value in a power of two not seen before in this histogram.
 HOTPATH_API HOTPATH_NOINLINE HistogramRow* attach_row(HistogramRows& rows, unsigned row) noexcept;
@@ -357,7 +357,7 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   add_owned(frame.slot->overhead_ticks, measured - inclusive);
   record_call_node(frame.call_edge, inclusive, self);
   record_allocations(state, frame);
-  if (HOTPATH_UNLIKELY(g_records_calls)) record_finished_call(state, frame, end_ticks, inclusive);
+  if (HOTPATH_UNLIKELY(g_records_calls)) record_finished_call(state, frame, end_ticks);
 }
 
 /// The start time of a call that time sampling leaves untimed.
