@@ -20,8 +20,8 @@ namespace hotpath::detail {
 
 /// What /proc/<pid>/task/<tid>/stat says of a thread.
 struct TaskStat {
-  std::string name;             ///< the kernel's name of the thread ("comm")
-  char state = '?';             ///< R, S, D, T, t, Z, X, I...
+  std::string name;               ///< the kernel's name of the thread ("comm")
+  char state = '?';               ///< R, S, D, T, t, Z, X, I...
   std::uint64_t cpu_ticks = 0;    ///< user + system time, in clock ticks
   std::uint64_t start_ticks = 0;  ///< when it started, in clock ticks since boot
 };

@@ -34,9 +34,9 @@
 // RUN:   | FileCheck %s --check-prefix=TAKEN
 // TAKEN: hotpath: the program installed its own handler of SIGUSR1: HOTPATH_DUMP_SIGNAL writes no report from now on
 
-#include <hotpath/hotpath.hpp>
 #include <signal.h>
 #include <unistd.h>
+#include <hotpath/hotpath.hpp>
 
 #include <chrono>
 #include <cstdio>

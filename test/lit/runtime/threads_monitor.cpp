@@ -26,8 +26,8 @@
 // RUN: %t | FileCheck %s --check-prefix=OFF
 // OFF-NOT: [hotpath] threads
 
-#include <hotpath/hotpath.hpp>
 #include <pthread.h>
+#include <hotpath/hotpath.hpp>
 
 #include <chrono>
 #include <thread>
