@@ -5,7 +5,8 @@
 // size; q quits. A URL that is not one is refused before the screen starts.
 //
 // REQUIRES: live, hotpath-cli, tmux
-// RUN: %gxx -std=c++17 -O2 %hotpath_cflags %s -o %t %hotpath_libs
+// RUN: %gxx -std=c++17 -O2 %hotpath_cflags %S/../runtime/Inputs/served_program.cpp -o %t \
+// RUN:   %hotpath_libs
 // RUN: %python %S/Inputs/console_check.py %hotpath %t %t.stop | FileCheck %s
 //
 // CHECK: start: app::slow 3, app::medium 7, app::fast 40
@@ -18,38 +19,3 @@
 //
 // RUN: not %hotpath console ftp://x 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: hotpath console: "ftp://x" is not an http:// URL (for example http://127.0.0.1:6770)
-
-#include <hotpath/hotpath.hpp>
-
-#include <chrono>
-#include <fstream>
-#include <thread>
-
-namespace app {
-
-HOTPATH_NOINLINE void slow() {
-  HOTPATH_MEASURE();
-  std::this_thread::sleep_for(std::chrono::milliseconds(30));
-}
-
-HOTPATH_NOINLINE void medium() {
-  HOTPATH_MEASURE();
-  std::this_thread::sleep_for(std::chrono::milliseconds(5));
-}
-
-HOTPATH_NOINLINE void fast() {
-  HOTPATH_MEASURE();
-  std::this_thread::sleep_for(std::chrono::microseconds(100));
-}
-
-}  // namespace app
-
-// argv[1]: the file whose existence ends the program.
-int main(int, char** argv) {
-  auto session = hotpath::GuardBuilder("main").build();
-  for (int i = 0; i < 3; ++i) app::slow();
-  for (int i = 0; i < 7; ++i) app::medium();
-  for (int i = 0; i < 40; ++i) app::fast();
-  for (int i = 0; i < 6000 && !std::ifstream(argv[1]).good(); ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-}

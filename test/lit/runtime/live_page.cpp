@@ -5,7 +5,7 @@
 // fetched from anywhere but the program; a screenshot is taken.
 //
 // REQUIRES: live, chromium
-// RUN: %gxx -std=c++17 -O2 %hotpath_cflags %s -o %t %hotpath_libs
+// RUN: %gxx -std=c++17 -O2 %hotpath_cflags %S/Inputs/served_program.cpp -o %t %hotpath_libs
 // RUN: %python %S/Inputs/live_page_check.py %t %t.stop %t.png | FileCheck %s
 //
 // CHECK: page: 200 text/html, no address outside the program: True
@@ -13,38 +13,3 @@
 // CHECK-NEXT: detail: app::medium, histogram bars {{[1-9][0-9]*}}, recent calls 7
 // CHECK-NEXT: threads tab: main {{running|sleeping}}
 // CHECK-NEXT: screenshot: PNG 1280x800
-
-#include <hotpath/hotpath.hpp>
-
-#include <chrono>
-#include <fstream>
-#include <thread>
-
-namespace app {
-
-HOTPATH_NOINLINE void slow() {
-  HOTPATH_MEASURE();
-  std::this_thread::sleep_for(std::chrono::milliseconds(30));
-}
-
-HOTPATH_NOINLINE void medium() {
-  HOTPATH_MEASURE();
-  std::this_thread::sleep_for(std::chrono::milliseconds(5));
-}
-
-HOTPATH_NOINLINE void fast() {
-  HOTPATH_MEASURE();
-  std::this_thread::sleep_for(std::chrono::microseconds(100));
-}
-
-}  // namespace app
-
-// argv[1]: the file whose existence ends the program.
-int main(int, char** argv) {
-  auto session = hotpath::GuardBuilder("main").build();
-  for (int i = 0; i < 3; ++i) app::slow();
-  for (int i = 0; i < 7; ++i) app::medium();
-  for (int i = 0; i < 40; ++i) app::fast();
-  for (int i = 0; i < 6000 && !std::ifstream(argv[1]).good(); ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-}
