@@ -212,7 +212,9 @@ Json sections_json(const Report& report, const std::string& only = "") {
   if ((report.alloc_tracked || report.threads_monitored) && wanted("threads"))
     document["threads"] = threads_json(report);
   if (report.cpu_sampled && wanted("functions_cpu")) document["functions_cpu"] = cpu_json(report);
-  if (!report.call_tree.empty() && wanted("call_tree"))
+  // The document has a call tree once a call was measured; asked for by name, the
+  // section is there, empty or not.
+  if ((!report.call_tree.empty() || only == "call_tree") && wanted("call_tree"))
     document["call_tree"] = call_tree_json(report);
   return document;
 }

@@ -109,6 +109,14 @@ std::unique_ptr<Reporter> builtin_reporter(Format format) {
   return nullptr;
 }
 
+/// The reporter `settings` ask for: the session's own, or the built-in one of their
+/// format, made in `builtin`; null for Format::None.
+Reporter* reporter_of(const SessionSettings& settings, std::unique_ptr<Reporter>& builtin) {
+  if (settings.custom_reporter) return settings.custom_reporter.get();
+  builtin = builtin_reporter(settings.format);
+  return builtin.get();
+}
+
 /// Where the report goes: the path with its placeholders filled in. In a forked
 /// child, a path that does not name its pid gets `.<pid>`, so that the child's
 /// report never replaces its parent's (a FIFO or a device is shared as it is).
@@ -277,13 +285,9 @@ void dump_report() noexcept {
   RuntimeScope runtime;
   try {
     with_current_report([](const CurrentReport& current) {
-      Reporter* reporter = current.settings.custom_reporter.get();
       std::unique_ptr<Reporter> builtin;
-      if (reporter == nullptr) {
-        builtin = builtin_reporter(current.settings.format);
-        reporter = builtin.get();
-      }
-      if (reporter != nullptr) write_report(*reporter, current.report, current.settings);
+      if (Reporter* reporter = reporter_of(current.settings, builtin))
+        write_report(*reporter, current.report, current.settings);
     });
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: the report on request failed: %s\n", failure.what());
@@ -302,12 +306,8 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
   CpuSamplingTotals cpu;
   if (cpu_sampled) cpu = stop_cpu_sampling();
   try {
-    Reporter* reporter = settings.custom_reporter.get();
     std::unique_ptr<Reporter> builtin;
-    if (reporter == nullptr) {
-      builtin = builtin_reporter(settings.format);
-      reporter = builtin.get();
-    }
+    Reporter* reporter = reporter_of(settings, builtin);
     const bool wall_outputs =
         !settings.wall_flamegraph_path.empty() || !settings.wall_folded_path.empty();
     const bool trace = g_tracing && !settings.trace_path.empty();

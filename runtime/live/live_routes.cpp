@@ -28,7 +28,7 @@ constexpr std::uint64_t kMaxLimit = 1'000'000'000;
 struct SectionRoute {
   const char* path;
   const char* section;
-  const char* missing;  ///< why a report has no such section
+  const char* missing;  ///< why a report has no such section ("": every report has it)
 };
 
 constexpr SectionRoute kSectionRoutes[] = {
@@ -43,8 +43,21 @@ constexpr SectionRoute kSectionRoutes[] = {
     {"/call_tree", "call_tree", ""},
 };
 
+/// `value` as one line of JSON; invalid UTF-8 (names come from source files)
+/// becomes U+FFFD instead of an exception.
+std::string json_text(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 LiveResponse error(int status, const std::string& message) {
   return {status, error_body(message), "application/json"};
+}
+
+/// A 400 for query parameters given to a route that takes none.
+std::optional<LiveResponse> refuse_parameters(const std::string& route,
+                                              const QueryParameters& parameters) {
+  if (parameters.empty()) return std::nullopt;
+  return error(400, route + " takes no query parameters");
 }
 
 template <typename Row>
@@ -117,8 +130,7 @@ LiveResponse histogram_response(const std::string& name, const Report& report) {
   body["calls"] = row->calls;
   body["bounds_ns"] = std::move(bounds);
   body["counts"] = std::move(counts);
-  return {200, body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
-          "application/json"};
+  return {200, json_text(body)};
 }
 
 LiveResponse recent_calls_response(const std::string& name, const LiveData& data) {
@@ -132,25 +144,23 @@ LiveResponse recent_calls_response(const std::string& name, const LiveData& data
   nlohmann::json body;
   body["function_name"] = name;
   body["logs"] = std::move(logs);
-  return {200, body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
-          "application/json"};
+  return {200, json_text(body)};
 }
 
 }  // namespace
 
 std::string error_body(const std::string& message) {
-  return nlohmann::json{{"error", message}}.dump(-1, ' ', false,
-                                                 nlohmann::json::error_handler_t::replace);
+  return json_text(nlohmann::json{{"error", message}});
 }
 
 LiveResponse respond(const std::string& path, const QueryParameters& parameters,
                      const LiveData& data) {
   if (path == "/healthz") {
-    if (!parameters.empty()) return error(400, "/healthz takes no query parameters");
-    return {200, nlohmann::json{{"status", "ok"}, {"pid", ::getpid()}}.dump()};
+    if (auto bad = refuse_parameters(path, parameters)) return *bad;
+    return {200, json_text({{"status", "ok"}, {"pid", ::getpid()}})};
   }
   if (path == "/metrics") {
-    if (!parameters.empty()) return error(400, "/metrics takes no query parameters");
+    if (auto bad = refuse_parameters(path, parameters)) return *bad;
     return {200, prometheus_text(data.current_report()), kPrometheusContentType};
   }
   if (path == "/report") {
@@ -163,21 +173,20 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
     return {200, std::move(body)};
   }
   if (path == "/") {
-    if (!parameters.empty()) return error(400, "/ takes no query parameters");
+    if (auto bad = refuse_parameters(path, parameters)) return *bad;
     return {200, kLivePage, "text/html; charset=utf-8"};
   }
   if (path == "/flamegraph.svg") {
-    if (!parameters.empty()) return error(400, "/flamegraph.svg takes no query parameters");
-    const Report report = data.current_report();
+    if (auto bad = refuse_parameters(path, parameters)) return *bad;
+    const Report& report = data.current_report();
     return {200, render_wall_flamegraph(report, wall_stacks(report), ::getpid()), "image/svg+xml"};
   }
   if (std::optional<std::string> name = function_of_route(path, "logs")) {
-    if (!parameters.empty()) return error(400, "/functions/{name}/logs takes no query parameters");
+    if (auto bad = refuse_parameters("/functions/{name}/logs", parameters)) return *bad;
     return recent_calls_response(*name, data);
   }
   if (std::optional<std::string> name = function_of_route(path, "histogram")) {
-    if (!parameters.empty())
-      return error(400, "/functions/{name}/histogram takes no query parameters");
+    if (auto bad = refuse_parameters("/functions/{name}/histogram", parameters)) return *bad;
     return histogram_response(*name, data.current_report());
   }
   for (const SectionRoute& route : kSectionRoutes) {
@@ -185,12 +194,6 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
     Report report = data.current_report();
     if (std::optional<LiveResponse> bad = apply_query(parameters, report)) return *bad;
     std::string body = JsonReporter::section(report, route.section);
-    if (body.empty() && std::string(route.section) == "call_tree") {
-      // Every program has a call tree; the report leaves it out while it is empty.
-      body = nlohmann::json{{"node_limit_per_thread", report.call_tree_node_limit},
-                            {"nodes", nlohmann::json::array()}}
-                 .dump();
-    }
     if (body.empty()) return error(404, route.missing);
     return {200, std::move(body)};
   }

@@ -27,8 +27,9 @@ using QueryParameters = std::map<std::string, std::string>;
 
 /// Where the routes take their data from.
 struct LiveData {
-  /// The report now (hotpath::snapshot()).
-  std::function<Report()> current_report;
+  /// The report now (hotpath::snapshot()), valid until the next call. Routes that
+  /// cut its rows copy it; the others read it as it is.
+  std::function<const Report&()> current_report;
   /// A function's recent calls (hotpath::recent_calls()); false when there is no
   /// function of that name.
   std::function<bool(const std::string& name, std::vector<RecentCall>& calls)> recent_calls;

@@ -19,6 +19,7 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "hotpath/session.hpp"
@@ -57,20 +58,18 @@ class InlineQueue : public httplib::TaskQueue {
 /// The report the routes answer from, taken again when older than kReportMaxAge.
 class ReportCache {
  public:
-  Report current() {
+  const Report& current() {
     const auto now = std::chrono::steady_clock::now();
-    if (!taken_ || now - taken_at_ > kReportMaxAge) {
+    if (!report_ || now - taken_at_ > kReportMaxAge) {
       report_ = snapshot();
       taken_at_ = now;
-      taken_ = true;
     }
-    return report_;
+    return *report_;
   }
 
  private:
-  Report report_;
+  std::optional<Report> report_;
   std::chrono::steady_clock::time_point taken_at_;
-  bool taken_ = false;
 };
 
 struct Server {
@@ -118,7 +117,7 @@ void configure(Server& server, void (*background_work)() noexcept) {
     QueryParameters parameters;
     for (const auto& [name, value] : request.params) parameters.emplace(name, value);
     LiveData data;
-    data.current_report = [&server] { return server.reports.current(); };
+    data.current_report = [&server]() -> const Report& { return server.reports.current(); };
     data.recent_calls = [](const std::string& name, std::vector<RecentCall>& calls) {
       return hotpath::recent_calls(name, calls);
     };

@@ -31,10 +31,11 @@ Report two_function_report() {
 /// recent calls are app::parse's two.
 LiveResponse ask(const std::string& path, const QueryParameters& parameters = {},
                  int* reports_taken = nullptr) {
+  static const Report report = two_function_report();
   LiveData data;
-  data.current_report = [reports_taken] {
+  data.current_report = [reports_taken]() -> const Report& {
     if (reports_taken != nullptr) ++*reports_taken;
-    return two_function_report();
+    return report;
   };
   data.recent_calls = [](const std::string& name, std::vector<RecentCall>& calls) {
     if (name != "app::parse" && name != "operator/<a/b>") return false;
@@ -135,7 +136,8 @@ TEST(LiveRoutes, ThePageAndTheFlameGraphAreServed) {
 
 TEST(LiveRoutes, AnEmptyCallTreeIsAnEmptyListOfNodes) {
   LiveData data;
-  data.current_report = [] { return Report(); };
+  const Report empty;
+  data.current_report = [&empty]() -> const Report& { return empty; };
   const LiveResponse response = respond("/call_tree", {}, data);
   ASSERT_EQ(response.status, 200);
   EXPECT_EQ(nlohmann::json::parse(response.body)["nodes"], nlohmann::json::array());
