@@ -1,5 +1,5 @@
 // The runtime's background thread (see the header): it sleeps in poll() on an
-// eventfd until the next periodic task is due or something wakes it.
+// eventfd until the next task is due or something wakes it.
 #include "background_work.hpp"
 
 #include <poll.h>
@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -34,10 +35,11 @@ struct ScheduledTask {
 // which are built on first use: the constructors of HOTPATH_DUMP_SIGNAL and
 // HOTPATH_LIVE add tasks before this file's own initializers may have run.
 std::mutex g_mutex;
-std::thread* g_thread = nullptr;  // the runtime's own; left allocated in a forked child
-bool g_handed_over = false;       // the live server does the work
+std::thread* g_thread = nullptr;  // left allocated in a forked child
 bool g_stopping = false;
 int g_wake_fd = -1;
+/// Set by wake_background_work(): every task is due, whatever its schedule.
+std::atomic<bool> g_all_due{false};
 
 /// The tasks, guarded by g_mutex; never destroyed (the thread may run during exit).
 std::vector<ScheduledTask>& tasks() {
@@ -58,10 +60,27 @@ int milliseconds_to_next_due() {
   return wait;
 }
 
-/// Drains the wake-ups; true if there was one.
-bool take_wake_ups() {
+/// Drains the wake-ups.
+void take_wake_ups() {
   std::uint64_t count = 0;
-  return ::read(g_wake_fd, &count, sizeof count) == sizeof count;
+  [[maybe_unused]] const ssize_t drained = ::read(g_wake_fd, &count, sizeof count);
+}
+
+/// Runs the tasks that are due, or all of them after wake_background_work().
+void run_due_tasks() noexcept {
+  take_wake_ups();
+  const bool all_due = g_all_due.exchange(false);
+  std::vector<BackgroundTask> due;
+  {
+    std::lock_guard<std::mutex> lock(g_mutex);
+    const Clock::time_point now = Clock::now();
+    for (ScheduledTask& task : tasks()) {
+      if (!all_due && task.due > now) continue;
+      due.push_back(task.run);
+      task.due = now + task.period;
+    }
+  }
+  for (BackgroundTask task : due) task();
 }
 
 void work_loop() {
@@ -76,28 +95,35 @@ void work_loop() {
     ::poll(&wake, 1, milliseconds_to_next_due());
     {
       std::lock_guard<std::mutex> lock(g_mutex);
-      if (g_stopping || g_handed_over) return;
+      if (g_stopping) return;
     }
-    run_background_work();
+    run_due_tasks();
   }
 }
 
-/// Sets `reason` (g_stopping or g_handed_over), then wakes the runtime's thread and
-/// waits for it to end.
-void end_own_thread(bool& reason) {
+/// Wakes the eventfd of the thread.
+void write_wake_up() noexcept {
+  const int saved_errno = errno;
+  if (g_wake_fd >= 0) {
+    const std::uint64_t one = 1;
+    [[maybe_unused]] const ssize_t written = ::write(g_wake_fd, &one, sizeof one);
+  }
+  errno = saved_errno;
+}
+
+/// Ends the thread and waits for it (at exit).
+void stop_at_exit() {
   std::thread* thread = nullptr;
   {
     std::lock_guard<std::mutex> lock(g_mutex);
-    reason = true;
+    g_stopping = true;
     thread = g_thread;
     g_thread = nullptr;
   }
-  wake_background_work();
+  write_wake_up();
   if (thread != nullptr && thread->joinable()) thread->join();
   delete thread;
 }
-
-void stop_at_exit() { end_own_thread(g_stopping); }
 
 void lock_for_fork() { g_mutex.lock(); }
 void unlock_after_fork() { g_mutex.unlock(); }
@@ -108,9 +134,9 @@ void forget_thread_in_child() {
   g_mutex.unlock();
 }
 
-/// Starts the runtime's thread; g_mutex held.
+/// Starts the thread; g_mutex held.
 void start_thread_locked() {
-  if (g_thread != nullptr || g_handed_over || g_stopping) return;
+  if (g_thread != nullptr || g_stopping) return;
   if (g_wake_fd < 0) {
     g_wake_fd = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
     if (g_wake_fd < 0) {
@@ -136,30 +162,17 @@ void add_background_task(BackgroundTask task, std::uint32_t period_ms) {
 }
 
 void wake_background_work() noexcept {
-  const int saved_errno = errno;
-  if (g_wake_fd >= 0) {
-    const std::uint64_t one = 1;
-    [[maybe_unused]] const ssize_t written = ::write(g_wake_fd, &one, sizeof one);
-  }
-  errno = saved_errno;
+  g_all_due.store(true);
+  write_wake_up();
 }
 
-void run_background_work() noexcept {
-  // Woken (a signal came): every task runs now.
-  const bool woken = g_wake_fd >= 0 && take_wake_ups();
-  std::vector<BackgroundTask> due;
+void run_background_task_soon(BackgroundTask task) noexcept {
   {
     std::lock_guard<std::mutex> lock(g_mutex);
-    const Clock::time_point now = Clock::now();
-    for (ScheduledTask& task : tasks()) {
-      if (!woken && task.due > now) continue;
-      due.push_back(task.run);
-      task.due = now + task.period;
-    }
+    for (ScheduledTask& scheduled : tasks())
+      if (scheduled.run == task) scheduled.due = Clock::now();
   }
-  for (BackgroundTask task : due) task();
+  write_wake_up();
 }
-
-void hand_background_work_over() noexcept { end_own_thread(g_handed_over); }
 
 }  // namespace hotpath::detail

@@ -1,7 +1,6 @@
 // Work the runtime does away from the program's threads (writing the report on a
-// signal, sampling the threads' CPU time), all on one thread: the live server's
-// when it runs, which does the work between requests; otherwise one the runtime
-// starts for it, "hotpath-worker", which ends when the live server takes over.
+// signal, sampling the threads' CPU time, taking the live server's reports), all on
+// one thread the runtime starts for it, "hotpath-worker".
 #ifndef HOTPATH_RUNTIME_BACKGROUND_WORK_HPP
 #define HOTPATH_RUNTIME_BACKGROUND_WORK_HPP
 
@@ -12,20 +11,15 @@ namespace hotpath::detail {
 /// A task of the background thread. Never throws.
 using BackgroundTask = void (*)() noexcept;
 
-/// Adds `task`, run every `period_ms` milliseconds (at least 1) and each time the thread is
-/// woken (wake_background_work()). Starts the runtime's thread unless the work
-/// has one.
+/// Adds `task`, run every `period_ms` milliseconds (at least 1) and each time the
+/// thread is woken (wake_background_work()). Starts the thread.
 void add_background_task(BackgroundTask task, std::uint32_t period_ms);
 
-/// Wakes the runtime's thread. Async-signal-safe.
+/// Makes every task run now. Async-signal-safe.
 void wake_background_work() noexcept;
 
-/// Runs the tasks that are due: called by the thread that does the work.
-void run_background_work() noexcept;
-
-/// From now on the live server's thread calls run_background_work(): the
-/// runtime's own thread, if running, ends.
-void hand_background_work_over() noexcept;
+/// Makes `task`, an added one, run now (the others wait until they are due).
+void run_background_task_soon(BackgroundTask task) noexcept;
 
 }  // namespace hotpath::detail
 

@@ -6,13 +6,16 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
-#include "background_work.hpp"
 #include "call_log.hpp"
 #include "env_config.hpp"
 #include "hotpath/detail/recording.hpp"
+#include "live_reports.hpp"
+#include "live_runtime.hpp"
 #include "threads_monitor.hpp"
 
 namespace hotpath::detail {
@@ -24,8 +27,19 @@ constexpr const char* kDefaultHost = "127.0.0.1";
 constexpr std::uint32_t kDefaultLogsLimit = 50;
 
 using LiveStart = int (*)(const char* host, unsigned port, const char* token,
-                          void (*background_work)() noexcept, char* error,
-                          std::size_t error_size) noexcept;
+                          const LiveRuntime* runtime, char* error, std::size_t error_size) noexcept;
+
+// The server's calls into the runtime: what they allocate is not the program's.
+std::shared_ptr<const ReportNow> report_for_server() {
+  RuntimeScope runtime;
+  return live_report();
+}
+bool recent_calls_for_server(const ReportNow& now, const std::string& name,
+                             std::vector<RecentCall>& calls) {
+  RuntimeScope runtime;
+  return recent_calls_of(now, name, calls);
+}
+constexpr LiveRuntime kLiveRuntime{report_for_server, recent_calls_for_server};
 
 /// The directory this library was loaded from, with a final '/'; empty if unknown.
 std::string own_directory() {
@@ -56,13 +70,11 @@ void start_once() {
     return;
   }
   char error[512] = {};
-  const int bound =
-      start(host.c_str(), port, token.c_str(), run_background_work, error, sizeof error);
+  const int bound = start(host.c_str(), port, token.c_str(), &kLiveRuntime, error, sizeof error);
   if (bound <= 0) {
     std::fprintf(stderr, "hotpath: live metrics are off: %s\n", error);
     return;
   }
-  hand_background_work_over();
   start_threads_monitor();
   enable_call_logs(env_logs_limit().value_or(kDefaultLogsLimit));
   std::fprintf(stderr, "hotpath: live metrics at http://%s:%u/%s\n", host.c_str(),

@@ -240,13 +240,10 @@ void write_report(Reporter& reporter, const Report& report, const SessionSetting
   }
 }
 
-/// The report so far and what it was made of.
+/// The report so far and the settings it was made with.
 struct CurrentReport {
   const SessionSettings& settings;  ///< the open session's, or the environment's
-  Report report;
-  std::vector<std::string> site_names;  ///< each site's row name, by site id - 1
-  std::uint64_t start_ticks;            ///< where the report's wall time begins
-  TickConverter ticks;
+  ReportNow now;
 };
 
 /// Calls `use(current)` with the report so far: the open session's, or with no
@@ -259,24 +256,25 @@ void with_current_report(Use&& use) {
   const bool cpu_sampled = cpu_sampling_installed();
   CpuSamplingTotals cpu;
   if (cpu_sampled) cpu = cpu_sampling_totals();
-  std::vector<std::string> site_names;
+  ReportNow now;
+  now.ticks = ticks;
   std::lock_guard<std::mutex> lock(g_session_mutex);
   if (const SessionGuard::State* session = g_active_session) {
-    const std::uint64_t started = registry.counted_since(session->start_ticks);
-    const bool forked_since = started != session->start_ticks;
-    Report report = build_session_report(session->settings, now_ticks() - started,
-                                         forked_since ? nullptr : &session->baseline,
-                                         cpu_sampled ? &cpu : nullptr, ticks, &site_names);
-    use(CurrentReport{session->settings, std::move(report), std::move(site_names), started, ticks});
+    now.start_ticks = registry.counted_since(session->start_ticks);
+    const bool forked_since = now.start_ticks != session->start_ticks;
+    now.report = build_session_report(session->settings, now_ticks() - now.start_ticks,
+                                      forked_since ? nullptr : &session->baseline,
+                                      cpu_sampled ? &cpu : nullptr, ticks, &now.site_names);
+    use(CurrentReport{session->settings, std::move(now)});
     return;
   }
   SessionSettings settings;
   settings.name = program_name();
   apply_environment(settings);
-  const std::uint64_t started = registry.counted_since(start_ticks());
-  Report report = build_session_report(settings, now_ticks() - started, nullptr,
-                                       cpu_sampled ? &cpu : nullptr, ticks, &site_names);
-  use(CurrentReport{settings, std::move(report), std::move(site_names), started, ticks});
+  now.start_ticks = registry.counted_since(start_ticks());
+  now.report = build_session_report(settings, now_ticks() - now.start_ticks, nullptr,
+                                    cpu_sampled ? &cpu : nullptr, ticks, &now.site_names);
+  use(CurrentReport{settings, std::move(now)});
 }
 
 }  // namespace
@@ -287,7 +285,7 @@ void dump_report() noexcept {
     with_current_report([](const CurrentReport& current) {
       std::unique_ptr<Reporter> builtin;
       if (Reporter* reporter = reporter_of(current.settings, builtin))
-        write_report(*reporter, current.report, current.settings);
+        write_report(*reporter, current.now.report, current.settings);
     });
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: the report on request failed: %s\n", failure.what());
@@ -570,36 +568,43 @@ void GuardBuilder::build_with_timeout(std::chrono::nanoseconds duration) {
   }).detach();
 }
 
+namespace detail {
+
+ReportNow report_now() {
+  ReportNow now;
+  with_current_report([&now](CurrentReport&& current) { now = std::move(current.now); });
+  return now;
+}
+
+bool recent_calls_of(const ReportNow& now, const std::string& name,
+                     std::vector<RecentCall>& calls) {
+  calls.clear();
+  std::vector<std::uint32_t> site_ids;
+  for (std::size_t index = 0; index < now.site_names.size(); ++index) {
+    if (now.site_names[index] == name) site_ids.push_back(static_cast<std::uint32_t>(index + 1));
+  }
+  if (site_ids.empty()) return false;
+  const std::uint32_t limit = call_log_capacity();
+  if (limit == 0) return true;
+  for (const LoggedCall& call : Registry::instance().recent_calls(site_ids, limit)) {
+    // A call that ended before the report's start (before the session opened).
+    if (call.end_ticks < now.start_ticks) continue;
+    calls.push_back({now.ticks.to_ns(call.duration_ticks),
+                     now.ticks.to_ns(call.end_ticks - now.start_ticks), call.tid});
+  }
+  return true;
+}
+
+}  // namespace detail
+
 Report snapshot() {
   detail::RuntimeScope runtime;
-  Report snapshot;
-  detail::with_current_report(
-      [&snapshot](detail::CurrentReport&& current) { snapshot = std::move(current.report); });
-  return snapshot;
+  return detail::report_now().report;
 }
 
 bool recent_calls(const std::string& name, std::vector<RecentCall>& calls) {
   detail::RuntimeScope runtime;
-  calls.clear();
-  bool found = false;
-  detail::with_current_report([&](const detail::CurrentReport& current) {
-    std::vector<std::uint32_t> site_ids;
-    for (std::size_t index = 0; index < current.site_names.size(); ++index) {
-      if (current.site_names[index] == name)
-        site_ids.push_back(static_cast<std::uint32_t>(index + 1));
-    }
-    found = !site_ids.empty();
-    const std::uint32_t limit = detail::call_log_capacity();
-    if (!found || limit == 0) return;
-    for (const detail::LoggedCall& call :
-         detail::Registry::instance().recent_calls(site_ids, limit)) {
-      // A call that ended before the report's start (before the session opened).
-      if (call.end_ticks < current.start_ticks) continue;
-      calls.push_back({current.ticks.to_ns(call.duration_ticks),
-                       current.ticks.to_ns(call.end_ticks - current.start_ticks), call.tid});
-    }
-  });
-  return found;
+  return detail::recent_calls_of(detail::report_now(), name, calls);
 }
 
 namespace {

@@ -10,6 +10,7 @@
 
 #include "hotpath/session.hpp"
 #include "registry.hpp"
+#include "report_now.hpp"
 #include "value_parsers.hpp"
 
 namespace hotpath::detail {

@@ -2,19 +2,20 @@
 #include <cstdio>
 #include <string>
 
+#include "live_runtime.hpp"
 #include "live_server.hpp"
 
-/// Starts the live server, whose thread also calls `background_work` (the runtime's
-/// periodic work); returns its port, or 0 with the reason in `error`.
+/// Starts the live server, which answers from what `runtime` gives; returns its
+/// port, or 0 with the reason in `error`.
 extern "C" __attribute__((visibility("default"))) int hotpath_live_start(
-    const char* host, unsigned port, const char* token, void (*background_work)() noexcept,
+    const char* host, unsigned port, const char* token, const hotpath::detail::LiveRuntime* runtime,
     char* error, std::size_t error_size) noexcept {
   try {
     hotpath::live::LiveSettings settings;
     settings.host = host;
     settings.port = static_cast<std::uint16_t>(port);
     settings.token = token;
-    settings.background_work = background_work;
+    settings.runtime = *runtime;
     std::string why;
     if (const std::uint16_t bound = hotpath::live::start_server(settings, why)) return bound;
     std::snprintf(error, error_size, "%s", why.c_str());

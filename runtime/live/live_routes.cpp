@@ -153,6 +153,14 @@ std::string error_body(const std::string& message) {
   return json_text(nlohmann::json{{"error", message}});
 }
 
+bool answers_from_report(const std::string& path) {
+  if (path == "/report" || path == "/metrics" || path == "/flamegraph.svg" ||
+      function_of_route(path, "logs") || function_of_route(path, "histogram"))
+    return true;
+  return std::any_of(std::begin(kSectionRoutes), std::end(kSectionRoutes),
+                     [&](const SectionRoute& route) { return path == route.path; });
+}
+
 LiveResponse respond(const std::string& path, const QueryParameters& parameters,
                      const LiveData& data) {
   if (path == "/healthz") {

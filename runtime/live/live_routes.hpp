@@ -40,6 +40,10 @@ struct LiveData {
 LiveResponse respond(const std::string& path, const QueryParameters& parameters,
                      const LiveData& data);
 
+/// True for the paths answered from the report (respond() asks `data` for it);
+/// false for the page, the health check and unknown paths.
+bool answers_from_report(const std::string& path);
+
 /// The JSON error body: {"error": message}.
 std::string error_body(const std::string& message);
 

@@ -1,10 +1,12 @@
 // The live server: cpp-httplib on one background thread, answering the routes of
-// live_routes.hpp from a report taken at most every kReportMaxAgeMs.
+// live_routes.hpp from the reports the runtime takes (live_reports.hpp).
 #ifndef HOTPATH_RUNTIME_LIVE_LIVE_SERVER_HPP
 #define HOTPATH_RUNTIME_LIVE_LIVE_SERVER_HPP
 
 #include <cstdint>
 #include <string>
+
+#include "live_runtime.hpp"
 
 namespace hotpath::live {
 
@@ -13,9 +15,7 @@ struct LiveSettings {
   std::string host = "127.0.0.1";
   std::uint16_t port = 6770;  ///< 0: any free port
   std::string token;  ///< when set, every request must carry "Authorization: Bearer <token>"
-  /// The runtime's background work, which the server's thread does between
-  /// requests and at least every kIdleInterval (null: none).
-  void (*background_work)() noexcept = nullptr;
+  detail::LiveRuntime runtime{};  ///< where the reports come from
 };
 
 /// Binds and starts serving from a background thread named "hotpath-live"; returns

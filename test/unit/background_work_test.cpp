@@ -1,15 +1,19 @@
-// The runtime's background thread: a periodic task runs on its own, and a wake-up
-// runs every task at once; all on one thread that is not the caller's.
+// The runtime's background thread: a periodic task runs on its own, a wake-up runs
+// every task at once, and one task can be asked for alone; all on one thread that
+// is not the caller's.
 #include "background_work.hpp"
 
 #include <gtest/gtest.h>
 
 #include <atomic>
-#include <chrono>
 #include <thread>
+
+#include "test_support.hpp"
 
 namespace hotpath::detail {
 namespace {
+
+using test::eventually;
 
 std::atomic<int> g_frequent_runs{0};
 std::atomic<int> g_rare_runs{0};
@@ -20,16 +24,8 @@ void frequent_task() noexcept {
   g_frequent_runs.fetch_add(1);
 }
 void rare_task() noexcept { g_rare_runs.fetch_add(1); }
-
-/// Waits up to 5 s for `condition`.
-template <typename Condition>
-bool eventually(Condition condition) {
-  for (int i = 0; i < 500; ++i) {
-    if (condition()) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
-  return condition();
-}
+std::atomic<int> g_asked_runs{0};
+void asked_task() noexcept { g_asked_runs.fetch_add(1); }
 
 TEST(BackgroundWork, PeriodicTasksRunOnTheirOwnAndAWakeUpRunsEveryTask) {
   add_background_task(frequent_task, 10);
@@ -41,6 +37,16 @@ TEST(BackgroundWork, PeriodicTasksRunOnTheirOwnAndAWakeUpRunsEveryTask) {
   EXPECT_TRUE(eventually([] { return g_rare_runs.load() == 1; }));
   wake_background_work();
   EXPECT_TRUE(eventually([] { return g_rare_runs.load() == 2; }));
+}
+
+TEST(BackgroundWork, ATaskAskedForRunsAloneAndSoon) {
+  add_background_task(asked_task, 3'600'000);
+  const int rare_before = g_rare_runs.load();
+  run_background_task_soon(asked_task);
+  EXPECT_TRUE(eventually([] { return g_asked_runs.load() == 1; }));
+  run_background_task_soon(asked_task);
+  EXPECT_TRUE(eventually([] { return g_asked_runs.load() == 2; }));
+  EXPECT_EQ(g_rare_runs.load(), rare_before);
 }
 
 }  // namespace

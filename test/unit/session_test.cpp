@@ -23,6 +23,7 @@ namespace hotpath {
 namespace {
 
 using test::CapturingReporter;
+using test::find_row;
 using test::ScopedEnv;
 
 /// Clears the variables a developer or ctest may have set.
@@ -39,13 +40,6 @@ Site g_work_site("session.work", nullptr, __FILE__, __LINE__);
 void work() {
   ScopeGuard guard(g_work_site);
   std::this_thread::sleep_for(std::chrono::microseconds(300));
-}
-
-const FunctionRow* find_row(const Report& report, const std::string& name) {
-  for (const FunctionRow& row : report.rows) {
-    if (row.name == name) return &row;
-  }
-  return nullptr;
 }
 
 std::filesystem::path fresh_directory(const std::string& name) {

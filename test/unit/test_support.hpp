@@ -2,7 +2,12 @@
 #ifndef HOTPATH_TEST_UNIT_TEST_SUPPORT_HPP
 #define HOTPATH_TEST_UNIT_TEST_SUPPORT_HPP
 
+#include <chrono>
+#include <string>
+#include <thread>
+
 #include "histogram_snapshot.hpp"
+#include "hotpath/report.hpp"
 #include "hotpath/site.hpp"
 #include "registry.hpp"
 #include "scoped_env.hpp"
@@ -15,6 +20,24 @@ inline detail::FunctionTotals totals_for(const Site& site) {
   detail::FunctionTotals result;
   if (site.id() != 0) result.merge(snapshot.totals[site.id() - 1]);
   return result;
+}
+
+/// The row of `report` named `name`; null when there is none.
+inline const FunctionRow* find_row(const Report& report, const std::string& name) {
+  for (const FunctionRow& row : report.rows) {
+    if (row.name == name) return &row;
+  }
+  return nullptr;
+}
+
+/// Waits up to 5 s for `condition`.
+template <typename Condition>
+bool eventually(Condition condition) {
+  for (int i = 0; i < 500; ++i) {
+    if (condition()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return condition();
 }
 
 /// Turns overhead compensation off on the calling thread for its lifetime: tests

@@ -1,6 +1,6 @@
 // HOTPATH_DUMP_SIGNAL: on that signal the report so far is written where the
-// report at the end goes, from the background thread, and the program runs on;
-// with the live server on, its thread does it. A bad value warns; a signal the
+// report at the end goes, from the background thread, and the program runs on,
+// with the live server on as well. A bad value warns; a signal the
 // program ignores or handles itself is not taken over, and a handler installed
 // later is noticed.
 //
@@ -15,7 +15,8 @@
 // CHECK-NEXT: end: app::work 5
 // CHECK-NEXT: end: main 1
 //
-// The same with the live server's thread doing the work (a port of its own).
+// The same with the live server on (a port of its own), whose reports the
+// background thread also takes.
 // RUN: rm -f %t.json %t.json.dump
 // RUN: env HOTPATH_DUMP_SIGNAL=usr1 HOTPATH_LIVE=1 HOTPATH_METRICS_PORT=0 \
 // RUN:   HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH=%t.json %t %t.json

@@ -14,6 +14,7 @@
 // CHECK-NEXT: limit=1: 200, 1 row of total_functions 2
 // CHECK-NEXT: focus=setup: 200, rows app::setup
 // CHECK-NEXT: report: 200, sections call_tree functions_timing schema_version
+// CHECK-NEXT: report to a browser: 200, content encoding none, sections call_tree functions_timing schema_version
 // CHECK-NEXT: call_tree: 200, app::setup under main
 // CHECK-NEXT: metrics: 200 text/plain; version=0.0.4; charset=utf-8, promtool exit 0
 // CHECK-NEXT: metrics: hotpath_function_calls_total{function="app::setup"} 5

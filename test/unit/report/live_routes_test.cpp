@@ -27,8 +27,8 @@ Report two_function_report() {
   return report;
 }
 
-/// Answers `path` from two_function_report(), counting the reports taken; the
-/// recent calls are app::parse's two.
+/// Answers `path` from two_function_report(), counting the reports taken and the
+/// recent calls asked for; the recent calls are app::parse's two.
 LiveResponse ask(const std::string& path, const QueryParameters& parameters = {},
                  int* reports_taken = nullptr) {
   static const Report report = two_function_report();
@@ -37,7 +37,8 @@ LiveResponse ask(const std::string& path, const QueryParameters& parameters = {}
     if (reports_taken != nullptr) ++*reports_taken;
     return report;
   };
-  data.recent_calls = [](const std::string& name, std::vector<RecentCall>& calls) {
+  data.recent_calls = [reports_taken](const std::string& name, std::vector<RecentCall>& calls) {
+    if (reports_taken != nullptr) ++*reports_taken;
     if (name != "app::parse" && name != "operator/<a/b>") return false;
     calls = {{120, 5000, 7}, {80, 4000, 8}};
     return true;
@@ -88,6 +89,17 @@ TEST(LiveRoutes, HealthTakesNoReport) {
   EXPECT_EQ(response.status, 200);
   EXPECT_EQ(nlohmann::json::parse(response.body)["status"], "ok");
   EXPECT_EQ(reports_taken, 0);
+}
+
+TEST(LiveRoutes, TheRoutesSaidToAnswerFromTheReportAreTheOnesThatDo) {
+  for (const char* path : {"/", "/healthz", "/report", "/metrics", "/flamegraph.svg",
+                           "/functions_timing", "/functions_alloc", "/threads", "/functions_cpu",
+                           "/call_tree", "/functions/app::parse/logs",
+                           "/functions/app::parse/histogram", "/functions/app::parse", "/nope"}) {
+    int reports_taken = 0;
+    ask(path, {}, &reports_taken);
+    EXPECT_EQ(answers_from_report(path), reports_taken != 0) << path;
+  }
 }
 
 TEST(LiveRoutes, SectionsTheProgramCannotHaveSayWhatToLink) {

@@ -119,6 +119,14 @@ status, body = request(port, "/functions_timing?focus=setup")
 print("focus=setup: %d, rows %s" % (status, " ".join(sorted(rows(body)))))
 status, body = request(port, "/report")
 print("report: %d, sections %s" % (status, " ".join(sorted(json.loads(body)))))
+# Asked by a browser, which accepts compressed answers: sent as they are.
+connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+connection.request("GET", "/report", headers={"Accept-Encoding": "gzip, deflate, br"})
+response = connection.getresponse()
+print("report to a browser: %d, content encoding %s, sections %s" % (
+    response.status, response.getheader("Content-Encoding", "none"),
+    " ".join(sorted(json.loads(response.read())))))
+connection.close()
 status, body = request(port, "/call_tree")
 nodes = json.loads(body)["nodes"]
 setup = [node for node in nodes if node["name"] == "app::setup"]

@@ -1,0 +1,58 @@
+// The live server's reports: a recent one is answered from as it is, an older one
+// still while the background thread takes the next, and after a pause a new one is
+// taken at once, so that a client polling now and then always sees fresh counts.
+#include "live_reports.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <memory>
+#include <thread>
+
+#include "hotpath/scope_guard.hpp"
+#include "test_support.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+using test::eventually;
+
+Site g_site("live_reports.call", nullptr, __FILE__, __LINE__);
+
+void call() { ScopeGuard guard(g_site); }
+
+std::uint64_t calls_in(const std::shared_ptr<const ReportNow>& now) {
+  const FunctionRow* row = test::find_row(now->report, "live_reports.call");
+  return row != nullptr ? row->calls : 0;
+}
+
+std::uint64_t calls_so_far() { return test::totals_for(g_site).calls; }
+
+// One story, since the program has one series of reports.
+TEST(LiveReports, RecentOlderAndAfterAPause) {
+  call();
+  const std::shared_ptr<const ReportNow> first = live_report();
+  EXPECT_EQ(calls_in(first), calls_so_far());
+  // Recent: answered from as it is.
+  call();
+  EXPECT_EQ(live_report(), first);
+
+  // Older: still answered from, while the background thread takes the next.
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  call();
+  const std::uint64_t calls_before_next = calls_so_far();
+  EXPECT_EQ(live_report(), first);
+  std::shared_ptr<const ReportNow> next;
+  EXPECT_TRUE(eventually([&] { return (next = live_report()) != first; }));
+  EXPECT_EQ(calls_in(next), calls_before_next);
+
+  // After a pause: a new report at once, with every call so far.
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  call();
+  const std::shared_ptr<const ReportNow> after_pause = live_report();
+  EXPECT_NE(after_pause, next);
+  EXPECT_EQ(calls_in(after_pause), calls_so_far());
+}
+
+}  // namespace
+}  // namespace hotpath::detail
