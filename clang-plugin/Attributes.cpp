@@ -6,7 +6,9 @@
 // answers __has_cpp_attribute for it, only when an unscoped spelling exists too;
 // uses without the `hotpath` scope are then rejected here) and the GNU
 // `hotpath_measure`.
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "AttributeTracker.h"
 #include "ClangCompat.h"
@@ -118,17 +120,17 @@ class HotpathAttrInfo : public ParsedAttrInfo {
       rejectForeignScope(S, Attr);
       return AttributeNotApplied;
     }
+    const std::optional<std::vector<hotpath::compat::StringArgument>> Arguments =
+        hotpath::compat::stringArguments(S, Attr, OptArgs);
+    if (!Arguments) return AttributeNotApplied;
     llvm::SmallVector<clang::Expr*, 4> Args;
-    for (unsigned I = 0; I < Attr.getNumArgs(); ++I) {
-      llvm::StringRef Text;
-      clang::SourceLocation Where;
-      if (!S.checkStringLiteralArgumentAttr(Attr, I, Text, &Where)) return AttributeNotApplied;
-      if (!checkArgument(S, Text, Where)) return AttributeNotApplied;
-      Args.push_back(Attr.getArgAsExpr(I));
+    for (const hotpath::compat::StringArgument& Argument : *Arguments) {
+      if (!checkArgument(S, Argument.Text, Argument.Where)) return AttributeNotApplied;
+      Args.push_back(Argument.Expression);
     }
     // As Clang does for [[clang::annotate]]: code generation expects the arguments
     // of an annotation folded into constants, should one ever reach it.
-    if (!S.ConstantFoldAttrArgs(Attr, Args)) return AttributeNotApplied;
+    if (!hotpath::compat::foldAnnotationArguments(S, Attr, Args)) return AttributeNotApplied;
     clang::Decl* Target = annotationTarget(D);
     Target->addAttr(
         clang::AnnotateAttr::Create(S.Context, Key, Args.data(), Args.size(), Attr.getRange()));

@@ -1,15 +1,22 @@
-// Every difference between the Clang versions hotpath supports lives here, so that
-// adding a version touches only this file. Built and tested with Clang 19.
+// Every difference between the Clang versions hotpath supports (14, 15, 16 and 19)
+// lives here, so that adding a version touches only this file. Each branch names
+// the version that changed the API.
 #ifndef HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H
 #define HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H
 
+#include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/Version.h"
+#include "clang/Lex/LiteralSupport.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
 
 #if CLANG_VERSION_MAJOR >= 19
 #include "clang/Basic/ParsedAttrInfo.h"
@@ -24,11 +31,14 @@ namespace hotpath::compat {
 inline clang::StringLiteral* makeStringLiteral(clang::ASTContext& Ctx, llvm::StringRef Text,
                                                clang::SourceLocation Loc) {
   clang::QualType Type = Ctx.getStringLiteralArrayType(Ctx.CharTy, Text.size());
-#if CLANG_VERSION_MAJOR >= 18
+#if CLANG_VERSION_MAJOR >= 18  // the kinds became the scoped enum StringLiteralKind
   return clang::StringLiteral::Create(Ctx, Text, clang::StringLiteralKind::Ordinary,
                                       /*Pascal=*/false, Type, Loc);
-#else
+#elif CLANG_VERSION_MAJOR >= 15  // Ascii was renamed Ordinary
   return clang::StringLiteral::Create(Ctx, Text, clang::StringLiteral::Ordinary,
+                                      /*Pascal=*/false, Type, Loc);
+#else
+  return clang::StringLiteral::Create(Ctx, Text, clang::StringLiteral::Ascii,
                                       /*Pascal=*/false, Type, Loc);
 #endif
 }
@@ -141,8 +151,182 @@ inline void diagnoseOnStatement(clang::Sema& S, const clang::ParsedAttr& Attr) {
 #endif
 }
 
+/// True for a pure virtual function (`= 0`).
+inline bool isPureVirtual(const clang::FunctionDecl& Function) {
+#if CLANG_VERSION_MAJOR >= 18  // isPure() was renamed isPureVirtual()
+  return Function.isPureVirtual();
+#else
+  return Function.isPure();
+#endif
+}
+
+/// The value of an integer constant expression; none when it is not one.
+inline std::optional<llvm::APSInt> integerConstant(const clang::Expr& Expression,
+                                                   const clang::ASTContext& Ctx) {
+#if CLANG_VERSION_MAJOR >= 16  // llvm::Optional gave way to std::optional
+  return Expression.getIntegerConstantExpr(Ctx);
+#else
+  if (llvm::Optional<llvm::APSInt> Value = Expression.getIntegerConstantExpr(Ctx)) return *Value;
+  return std::nullopt;
+#endif
+}
+
+/// Folds an annotation's arguments into constants, as Clang does for
+/// [[clang::annotate]]; false (diagnosed) when one cannot be.
+inline bool foldAnnotationArguments(clang::Sema& S, const clang::ParsedAttr& Attr,
+                                    llvm::MutableArrayRef<clang::Expr*> Args) {
+#if CLANG_VERSION_MAJOR >= 15  // annotations took any constant argument and folded them
+  return S.ConstantFoldAttrArgs(Attr, Args);
+#else  // string literals only, used as they are
+  (void)S;
+  (void)Attr;
+  (void)Args;
+  return true;
+#endif
+}
+
+/// One string argument of an attribute: its value, where it is written, and the
+/// expression an annotation keeps.
+struct StringArgument {
+  std::string Text;
+  clang::SourceLocation Where;
+  clang::Expr* Expression;
+};
+
+/// The arguments of a hotpath attribute as Clang parsed them, each checked to be a
+/// string literal; none (diagnosed) when one is not.
+inline std::optional<std::vector<StringArgument>> parsedStringArguments(
+    clang::Sema& S, const clang::ParsedAttr& Attr) {
+  std::vector<StringArgument> Arguments;
+  for (unsigned I = 0; I < Attr.getNumArgs(); ++I) {
+    llvm::StringRef Text;
+    clang::SourceLocation Where;
+    if (!S.checkStringLiteralArgumentAttr(Attr, I, Text, &Where)) return std::nullopt;
+    Arguments.push_back({Text.str(), Where, Attr.getArgAsExpr(I)});
+  }
+  return Arguments;
+}
+
+#if CLANG_VERSION_MAJOR < 17
+/// The tokens between the parentheses of each `[[hotpath::name(...)]]`, by the
+/// location of `name`, as the preprocessor handed them to the parser (macros
+/// expanded). One compilation per process: the plugin runs in clang -cc1.
+inline llvm::DenseMap<unsigned, std::vector<clang::Token>>& attributeArgumentTokens() {
+  static llvm::DenseMap<unsigned, std::vector<clang::Token>> Tokens;
+  return Tokens;
+}
+
+/// The arguments of `Attr` from attributeArgumentTokens(): string literals (adjacent
+/// ones joined) separated by commas. None (diagnosed) when something else is
+/// written there, or more than `MaxArguments`.
+inline std::optional<std::vector<StringArgument>> watchedStringArguments(
+    clang::Sema& S, const clang::ParsedAttr& Attr, unsigned MaxArguments) {
+  std::vector<StringArgument> Arguments;
+  const auto Found = attributeArgumentTokens().find(Attr.getRange().getEnd().getRawEncoding());
+  if (Found == attributeArgumentTokens().end()) return Arguments;
+  std::vector<clang::Token> Pieces;
+  const std::vector<clang::Token>& Tokens = Found->second;
+  for (std::size_t I = 0; I <= Tokens.size(); ++I) {
+    if (I < Tokens.size() && Tokens[I].is(clang::tok::string_literal)) {
+      Pieces.push_back(Tokens[I]);
+      continue;
+    }
+    if (Pieces.empty() || (I < Tokens.size() && Tokens[I].isNot(clang::tok::comma))) {
+      if (Tokens.empty()) break;  // `()`
+      S.Diag(I < Tokens.size() ? Tokens[I].getLocation() : Attr.getLoc(),
+             clang::diag::err_attribute_argument_type)
+          << Attr << clang::AANT_ArgumentString;
+      return std::nullopt;
+    }
+    clang::StringLiteralParser Literal(Pieces, S.getPreprocessor());
+    if (Literal.hadError) return std::nullopt;  // the lexer has said why
+    const std::string Text = Literal.GetString().str();
+    Arguments.push_back({Text, Pieces.front().getLocation(),
+                         makeStringLiteral(S.Context, Text, Pieces.front().getLocation())});
+    Pieces.clear();
+  }
+  if (Arguments.size() > MaxArguments) {  // worded as Clang words it
+    S.Diag(Attr.getLoc(), MaxArguments == 0 ? clang::diag::err_attribute_wrong_number_arguments
+                                            : clang::diag::err_attribute_too_many_arguments)
+        << Attr << MaxArguments;
+    return std::nullopt;
+  }
+  return Arguments;
+}
+#endif
+
+/// Makes the arguments of hotpath's `[[attributes]]` reach stringArguments(): from
+/// the start of the compilation of `PP`'s source.
+inline void watchAttributeArguments(clang::Preprocessor& PP) {
+#if CLANG_VERSION_MAJOR < 17  // the parser skips the arguments of an attribute its own
+                              // tables do not know: keep them as the tokens go by
+  struct Watch {
+    Watch() {
+      Previous[0].startToken();
+      Previous[1].startToken();
+    }
+    clang::Token Previous[2];  ///< the two tokens before this one, [0] the nearer
+    bool AfterName = false;    ///< the previous token was the name of an attribute of ours
+    int Depth = -1;            ///< parentheses open inside the arguments; -1: outside
+    unsigned Name = 0;         ///< where the name is
+    std::vector<clang::Token> Arguments;
+  };
+  auto State = std::make_shared<Watch>();
+  PP.setTokenWatcher([State](const clang::Token& Tok) {
+    Watch& W = *State;
+    if (W.Depth >= 0) {
+      if (Tok.is(clang::tok::r_paren) && W.Depth == 0) {
+        attributeArgumentTokens()[W.Name] = std::move(W.Arguments);
+        W.Arguments.clear();
+        W.Depth = -1;
+      } else {
+        if (Tok.is(clang::tok::l_paren)) ++W.Depth;
+        if (Tok.is(clang::tok::r_paren)) --W.Depth;
+        W.Arguments.push_back(Tok);
+      }
+    } else if (W.AfterName && Tok.is(clang::tok::l_paren)) {
+      W.Depth = 0;
+    }
+    W.AfterName = false;
+    if (W.Depth < 0 && Tok.is(clang::tok::identifier)) {
+      const llvm::StringRef Name = Tok.getIdentifierInfo()->getName();
+      const bool Ours =
+          Name == "measure" || Name == "measure_all" || Name == "skip" || Name == "main";
+      const bool Scoped = W.Previous[0].is(clang::tok::coloncolon) &&
+                          W.Previous[1].is(clang::tok::identifier) &&
+                          W.Previous[1].getIdentifierInfo()->getName() == "hotpath";
+      const bool Unscoped =
+          W.Previous[0].is(clang::tok::l_square) && W.Previous[1].is(clang::tok::l_square);
+      if (Ours && (Scoped || Unscoped)) {
+        W.AfterName = true;
+        W.Name = Tok.getLocation().getRawEncoding();
+      }
+    }
+    W.Previous[1] = W.Previous[0];
+    W.Previous[0] = Tok;
+  });
+#else
+  (void)PP;
+#endif
+}
+
+/// The arguments of a hotpath attribute, each checked to be a string literal; none
+/// (diagnosed) when one is not, or when there are more than `MaxArguments`.
+inline std::optional<std::vector<StringArgument>> stringArguments(clang::Sema& S,
+                                                                  const clang::ParsedAttr& Attr,
+                                                                  unsigned MaxArguments) {
+#if CLANG_VERSION_MAJOR >= 17  // the parser keeps the arguments of a plugin's [[attribute]]
+  (void)MaxArguments;          // Clang has checked the count
+  return parsedStringArguments(S, Attr);
+#else  // it skips them, for an attribute its own tables do not know: read them back
+  if (Attr.getNumArgs() != 0 || !isDoubleBracketSyntax(Attr)) return parsedStringArguments(S, Attr);
+  return watchedStringArguments(S, Attr, MaxArguments);
+#endif
+}
+
+/// `Text.starts_with(Prefix)`.
 inline bool startsWith(llvm::StringRef Text, llvm::StringRef Prefix) {
-#if CLANG_VERSION_MAJOR >= 16
+#if CLANG_VERSION_MAJOR >= 16  // startswith() was renamed starts_with()
   return Text.starts_with(Prefix);
 #else
   return Text.startswith(Prefix);

@@ -176,6 +176,7 @@ class HotpathAction : public clang::PluginASTAction {
  protected:
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance& CI,
                                                         llvm::StringRef) override {
+    hotpath::compat::watchAttributeArguments(CI.getPreprocessor());
     return std::make_unique<InstrumentingConsumer>(Options, PchCheck(CI));
   }
 

@@ -9,7 +9,8 @@
 # earlier one fails; the last line sums the three ctest runs as `N passed, N failed`
 # (a stage that could not build counts as one failure) and the exit status is
 # non-zero if anything failed. Environment: JOBS (default: number of cores),
-# HOTPATH_BUILD_TYPE (default Release) for a new build/.
+# HOTPATH_BUILD_TYPE (default Release) for a new build/, HOTPATH_CLANG_VERSIONS
+# (the Clang versions to build and test the plugin for; default: those installed).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -88,11 +89,15 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 export TSAN_OPTIONS=${TSAN_OPTIONS:-second_deadlock_stack=1}
 
 wrapper=()
-if [[ -f build/CMakeCache.txt ]]; then
-  stage "full" build
-else
-  stage "full" build -DCMAKE_BUILD_TYPE="${HOTPATH_BUILD_TYPE:-Release}"
+full_options=()
+if [[ ! -f build/CMakeCache.txt ]]; then
+  full_options+=(-DCMAKE_BUILD_TYPE="${HOTPATH_BUILD_TYPE:-Release}")
 fi
+# The plugin for other Clang versions too (their lit suite runs as lit-clang-N).
+if [[ -n ${HOTPATH_CLANG_VERSIONS:-} ]]; then
+  full_options+=(-DHOTPATH_CLANG_VERSIONS="${HOTPATH_CLANG_VERSIONS//[ ,]/;}")
+fi
+stage "full" build "${full_options[@]}"
 
 # The sanitizer builds use Clang 19 (its compiler-rt comes with libclang-rt-19-dev):
 # GCC 12's UBSan reports a null reference for a thread-local accessed inside a try

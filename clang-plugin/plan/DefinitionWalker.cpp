@@ -1,6 +1,7 @@
 // Declaration and body walking for the plugin and the rewriter.
 #include "plan/DefinitionWalker.h"
 
+#include "ClangCompat.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/SmallVector.h"
@@ -41,7 +42,7 @@ void DefinitionWalker::walkFunction(clang::FunctionDecl* Function) {
   if (Function == nullptr) return;
   if (!Function->doesThisDeclarationHaveABody()) {
     // No body to measure, but an attribute on one is diagnosed by the plan.
-    if (Function->isDefaulted() || Function->isDeleted() || Function->isPureVirtual())
+    if (Function->isDefaulted() || Function->isDeleted() || compat::isPureVirtual(*Function))
       Visit(*Function);
     return;
   }

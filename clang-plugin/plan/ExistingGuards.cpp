@@ -1,6 +1,7 @@
 // Finding the guards a function's body already has (see the header).
 #include "plan/ExistingGuards.h"
 
+#include "ClangCompat.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/StmtCXX.h"
@@ -39,7 +40,7 @@ bool expandedFrom(clang::SourceLocation Location, llvm::StringRef Name,
 
 ExistingGuard guardDeclaredBy(const clang::VarDecl& Variable, const clang::ASTContext& Ctx) {
   if (!isGuardType(Variable.getType())) return ExistingGuard::None;
-  if (Variable.getName().starts_with("__hotpath_guard")) return ExistingGuard::Rewriter;
+  if (compat::startsWith(Variable.getName(), "__hotpath_guard")) return ExistingGuard::Rewriter;
   if (expandedFrom(Variable.getLocation(), "HOTPATH_MEASURE", Ctx)) return ExistingGuard::Macro;
   return ExistingGuard::None;
 }

@@ -223,7 +223,7 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
     stripAnnotations(Function);
     return std::nullopt;
   }
-  if (!Function.doesThisDeclarationHaveABody() && Function.isPureVirtual() &&
+  if (!Function.doesThisDeclarationHaveABody() && compat::isPureVirtual(Function) &&
       functionAnnotation(Function, kMeasureKey)) {
     MarkedPureVirtual.push_back(&Function);
     return std::nullopt;

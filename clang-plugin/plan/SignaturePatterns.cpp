@@ -136,7 +136,7 @@ class PatternBuilder {
       const clang::Expr* Default = compat::nonTypeDefaultArgument(*Value);
       const clang::QualType Type = Value->getType();
       if (Default != nullptr && !Type->isDependentType() && !Default->isValueDependent()) {
-        if (const std::optional<llvm::APSInt> Constant = Default->getIntegerConstantExpr(Ctx)) {
+        if (const std::optional<llvm::APSInt> Constant = compat::integerConstant(*Default, Ctx)) {
           std::string Text = integerText(Type, *Constant);
           if (!Text.empty()) return Text;
         }
@@ -370,7 +370,7 @@ class PatternBuilder {
   /// A type printed as the member's name, which markParameters then turns into
   /// a placeholder.
   clang::QualType memberTypePlaceholder(const clang::TypedefNameDecl& Member) {
-    auto [Found, New] = MemberTypes.try_emplace(&Member);
+    auto [Found, New] = MemberTypes.insert({&Member, clang::QualType()});
     if (!New) return Found->second;
     auto& Types = const_cast<clang::ASTContext&>(Ctx);
     Parameters.insert(Member.getName());
@@ -561,9 +561,9 @@ class InstantiationArguments {
   /// The integer and bool arguments as a pretty function's binding list.
   std::string valueBindings() const {
     std::string List;
-    for (const auto& [Name, Text] : Values) {
+    for (const auto& Value : Values) {
       if (!List.empty()) List += ", ";
-      List += Name.str() + " = " + Text;
+      List += Value.getKey().str() + " = " + Value.getValue();
     }
     return List.empty() ? "" : "void f() [" + List + "]";
   }
@@ -736,7 +736,7 @@ class InstantiationArguments {
 bool isNamedNamespace(const clang::NamespaceDecl& Namespace) {
   const llvm::StringRef Name = Namespace.getName();
   const bool Outermost = Namespace.getParent()->getRedeclContext()->isTranslationUnit();
-  return !Namespace.isAnonymousNamespace() && !Name.starts_with("__") &&
+  return !Namespace.isAnonymousNamespace() && !compat::startsWith(Name, "__") &&
          !(Outermost && Name == "std");
 }
 
@@ -890,7 +890,7 @@ std::string SignaturePrinter::complete(const clang::FunctionDecl& Function) {
   }
   if (Pattern.Internal) {
     const clang::SourceManager& SM = Ctx.getSourceManager();
-    const clang::OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+    const auto Main = SM.getFileEntryRefForID(SM.getMainFileID());
     Text += " [" + (Main ? llvm::sys::path::filename(Main->getName()).str() : "?") + "]";
   }
   return Text;

@@ -74,6 +74,36 @@ if config.hotpath_cpu_dir:
         ("%hotpath_cpu_lib", os.path.join(config.hotpath_cpu_dir, "libhotpath-cpu.so"))
     )
 
+# --param hotpath_clang=N: the plugin's tests with Clang N and its plugin, in a
+# directory of their own.
+_clang_version = lit_config.params.get("hotpath_clang")
+if _clang_version is not None:
+    if _clang_version not in config.hotpath_plugins_by_clang:
+        lit_config.fatal(
+            "hotpath_clang=%s: no plugin was built for that Clang (built for: %s)"
+            % (_clang_version, ", ".join(sorted(config.hotpath_plugins_by_clang, key=int)))
+        )
+    config.hotpath_plugin, config.clangxx = config.hotpath_plugins_by_clang[_clang_version]
+    config.name = "hotpath-clang-" + _clang_version
+    config.test_exec_root = os.path.join(config.test_exec_root, "clang-" + _clang_version)
+    config.substitutions = [
+        (name, config.clangxx if name == "%clangxx" else value)
+        for name, value in config.substitutions
+    ]
+
+# Every plugin built, as VERSION=PLUGIN=CLANGXX,... for the test that compares them.
+config.substitutions.append(
+    (
+        "%hotpath_plugins_by_clang",
+        ",".join(
+            "%s=%s=%s" % (version, plugin, clangxx)
+            for version, (plugin, clangxx) in sorted(
+                config.hotpath_plugins_by_clang.items(), key=lambda item: int(item[0])
+            )
+        ),
+    )
+)
+
 if config.hotpath_plugin:
     config.available_features.add("plugin")
     config.substitutions.append(("%hotpath_plugin", config.hotpath_plugin))

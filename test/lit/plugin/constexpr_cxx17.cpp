@@ -5,7 +5,7 @@
 // measured: it becomes an ordinary function. Implied (measure_all) constexpr
 // functions are skipped without a warning.
 //
-// RUN: %clangxx -std=c++17 -O1 -Wall -Wextra -Wno-c++23-lambda-attributes \
+// RUN: %clangxx -std=c++17 -O1 -Wall -Wextra -Wno-c++2b-extensions \
 // RUN:   -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp %hotpath_cflags %s \
 // RUN:   %hotpath_libs -o %t 2> %t.err
 // RUN: FileCheck %s --check-prefix=WARN < %t.err

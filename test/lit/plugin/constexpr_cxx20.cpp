@@ -4,7 +4,7 @@
 // at run time; calls evaluated at compile time are not counted. A consteval
 // function is never measured: the attribute is ignored with a warning.
 //
-// RUN: %clangxx -std=c++20 -O1 -Wall -Wextra -Wno-c++23-lambda-attributes \
+// RUN: %clangxx -std=c++20 -O1 -Wall -Wextra -Wno-c++2b-extensions \
 // RUN:   -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp %hotpath_cflags %s \
 // RUN:   %hotpath_libs -o %t 2> %t.err
 // RUN: FileCheck %s --check-prefix=WARN < %t.err

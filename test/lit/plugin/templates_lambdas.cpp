@@ -6,11 +6,11 @@
 // template gets one row per instantiation of the template; a generic lambda is
 // measured per instantiation of its call operator.
 //
-// RUN: %clangxx -std=c++20 -Wno-c++23-lambda-attributes -O1 -Wall -Wextra -Werror \
+// RUN: %clangxx -std=c++20 -Wno-c++2b-extensions -O1 -Wall -Wextra -Werror \
 // RUN:   -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp %hotpath_cflags %s \
 // RUN:   %hotpath_libs -o %t
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t | FileCheck %s
-// RUN: %clangxx -std=c++23 -O1 -Wall -Wextra -Werror \
+// RUN: %clangxx -std=c++2b -O1 -Wall -Wextra -Werror \
 // RUN:   -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp %hotpath_cflags %s \
 // RUN:   %hotpath_libs -o %t.23
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t.23 | FileCheck %s

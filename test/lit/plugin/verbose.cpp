@@ -3,14 +3,14 @@
 // function, with its report name; none for functions that are not measured.
 // Without the option, no remark.
 //
-// RUN: %clangxx -std=c++20 -fsyntax-only -Wno-c++23-lambda-attributes -fplugin=%hotpath_plugin \
+// RUN: %clangxx -std=c++20 -fsyntax-only -Wno-c++2b-extensions -fplugin=%hotpath_plugin \
 // RUN:   -fplugin-arg-hotpath-verbose -include hotpath/hotpath.hpp %hotpath_cflags %s -Xclang -verify
-// RUN: %clangxx -std=c++20 -fsyntax-only -Wno-c++23-lambda-attributes -fplugin=%hotpath_plugin \
+// RUN: %clangxx -std=c++20 -fsyntax-only -Wno-c++2b-extensions -fplugin=%hotpath_plugin \
 // RUN:   -fplugin-arg-hotpath-verbose -fno-caret-diagnostics -include hotpath/hotpath.hpp \
 // RUN:   %hotpath_cflags %s > %t.remarks 2>&1
 // RUN: FileCheck %s < %t.remarks
 // RUN: FileCheck %s --check-prefix=ABSENT < %t.remarks
-// RUN: %clangxx -std=c++20 -fsyntax-only -Wno-c++23-lambda-attributes -fplugin=%hotpath_plugin \
+// RUN: %clangxx -std=c++20 -fsyntax-only -Wno-c++2b-extensions -fplugin=%hotpath_plugin \
 // RUN:   -include hotpath/hotpath.hpp %hotpath_cflags %s 2>&1 | count 0
 //
 // The checks refer to lines and their layout: clang-format must leave it alone.

@@ -13,17 +13,17 @@
 // RUN: %clangxx -std=c++14 %{warn}
 // RUN: %clangxx -std=c++17 %{warn}
 // RUN: %clangxx -std=c++20 %{warn}
-// RUN: %clangxx -std=c++23 %{warn}
+// RUN: %clangxx -std=c++2b %{warn}
 // RUN: %clangxx -std=c++11 -fno-exceptions -fno-rtti %{warn}
 // RUN: %clangxx -std=c++17 -fno-exceptions -fno-rtti %{warn}
 // RUN: %clangxx -std=c++20 -fno-exceptions -fno-rtti -O2 %{warn}
-// RUN: %clangxx -std=c++23 -fno-exceptions -fno-rtti -O2 %{warn}
-// RUN: %clangxx -std=c++23 -O2 -g %{warn}
+// RUN: %clangxx -std=c++2b -fno-exceptions -fno-rtti -O2 %{warn}
+// RUN: %clangxx -std=c++2b -O2 -g %{warn}
 //
 // Something was instrumented in each mode (the remark is not a warning).
 // RUN: %clangxx -std=c++11 -fno-exceptions -fno-rtti %{warn} -fplugin-arg-hotpath-verbose 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CXX11
-// RUN: %clangxx -std=c++23 %{warn} -fplugin-arg-hotpath-verbose 2>&1 \
+// RUN: %clangxx -std=c++2b %{warn} -fplugin-arg-hotpath-verbose 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CXX23
 // CXX11: remark: hotpath: measuring 'app::Widget::Widget'
 // CXX11: remark: hotpath: measuring 'main'
@@ -32,7 +32,7 @@
 // CXX23: remark: hotpath: measuring 'main'
 //
 // The same file links and runs, and reports.
-// RUN: %clangxx -std=c++23 -Wall -Wextra -Wshadow -pedantic -Werror -include hotpath/hotpath.hpp \
+// RUN: %clangxx -std=c++2b -Wall -Wextra -Wshadow -pedantic -Werror -include hotpath/hotpath.hpp \
 // RUN:   %hotpath_cflags -fplugin=%hotpath_plugin %s %hotpath_libs -o %t
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t | FileCheck %s --check-prefix=RUN23
 // RUN: %clangxx -std=c++11 -fno-exceptions -fno-rtti -Wall -Wextra -Wshadow -pedantic -Werror \
