@@ -235,11 +235,17 @@ struct VersionCheck {
     const bool Same =
         Version != std::string::npos && Host.compare(Version + 9, Major.size(), Major) == 0;
     if (!Same) {
+      const std::string HostMajor =
+          Version == std::string::npos
+              ? "N"
+              : Host.substr(Version + 9, Host.find('.', Version + 9) - (Version + 9));
       std::fprintf(stderr,
                    "fatal error: the hotpath plugin was built for Clang %s but was loaded into "
-                   "'%s'; compile with the clang++ of version %s (pkg-config --variable=clangxx "
-                   "hotpath)\n",
-                   Built.c_str(), Host.c_str(), Built.c_str());
+                   "'%s'; load the plugin built for that Clang (pkg-config --variable=plugin "
+                   "hotpath-clang-%s), or compile with the clang++ of version %s "
+                   "(pkg-config --variable=clangxx hotpath-clang-%d)\n",
+                   Built.c_str(), Host.c_str(), HostMajor.c_str(), Built.c_str(),
+                   CLANG_VERSION_MAJOR);
       std::fflush(stderr);
       std::_Exit(1);
     }

@@ -5,7 +5,8 @@
 # (runtime alone), hotpath-alloc.pc (allocation tracking), hotpath-cpu.pc (CPU
 # sampling) and hotpath.pc (code instrumented by the plugin; not in runtime-only
 # builds), the Clang plugin P/lib/hotpath/hotpath.so and clang-hotpath-rewrite when
-# they are built.
+# they are built, and for each older Clang version N the plugin is built for,
+# P/lib/hotpath/clang-N/hotpath.so and hotpath-clang-N.pc (hotpath-clang-19.pc too).
 # Included at the end of the top-level CMakeLists.txt, after every target is defined.
 include(CMakePackageConfigHelpers)
 
@@ -55,6 +56,14 @@ if(TARGET hotpath_plugin)
   install(TARGETS hotpath_plugin
     LIBRARY DESTINATION "${HOTPATH_PLUGIN_INSTALL_DIR}" COMPONENT hotpath_plugin)
 endif()
+# The plugins of the older Clang versions, each in a directory of its own.
+foreach(version IN LISTS HOTPATH_PLUGIN_CLANG_VERSIONS)
+  if(TARGET hotpath_plugin_clang${version})
+    install(TARGETS hotpath_plugin_clang${version}
+      LIBRARY DESTINATION "${HOTPATH_PLUGIN_INSTALL_DIR}/clang-${version}"
+      COMPONENT hotpath_plugin)
+  endif()
+endforeach()
 if(TARGET clang-hotpath-rewrite)
   install(TARGETS clang-hotpath-rewrite
     RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hotpath_rewriter)
@@ -71,9 +80,20 @@ install(EXPORT hotpathTargets
 
 # HOTPATH_CLANGXX and the Clang version are only known when the plugin is built (not
 # in runtime-only builds).
+# For each Clang version with a plugin, VERSION=CLANGXX=PLUGIN (PLUGIN relative to the
+# prefix), in hotpathConfig.cmake and in the pkg-config files.
+set(HOTPATH_CONFIG_PLUGINS "")
 if(TARGET hotpath_plugin)
   set(HOTPATH_CONFIG_CLANGXX "${HOTPATH_CLANGXX}")
   set(HOTPATH_CONFIG_CLANG_VERSION_MAJOR "${LLVM_VERSION_MAJOR}")
+  foreach(version IN LISTS HOTPATH_PLUGIN_CLANG_VERSIONS)
+    if(version EQUAL LLVM_VERSION_MAJOR)
+      list(APPEND HOTPATH_CONFIG_PLUGINS "${version}=${HOTPATH_CLANGXX}=${HOTPATH_PLUGIN_INSTALL_PATH}")
+    else()
+      list(APPEND HOTPATH_CONFIG_PLUGINS
+        "${version}=${HOTPATH_CLANG_${version}_CLANGXX}=${HOTPATH_PLUGIN_INSTALL_DIR}/clang-${version}/hotpath.so")
+    endif()
+  endforeach()
 else()
   set(HOTPATH_CONFIG_CLANGXX "")
   set(HOTPATH_CONFIG_CLANG_VERSION_MAJOR "")
@@ -113,6 +133,23 @@ if(TARGET hotpath_plugin)
 endif()
 file(RELATIVE_PATH HOTPATH_PC_PLUGIN_IN_LIBDIR
   "/${CMAKE_INSTALL_LIBDIR}" "/${HOTPATH_PLUGIN_INSTALL_PATH}")
+# hotpath-clang-N.pc for each Clang version with a plugin: hotpath.pc with that
+# version's plugin and clang++ (hotpath.pc has the newest's).
+set(HOTPATH_PC_CLANG_FILES_CODE "")
+foreach(entry IN LISTS HOTPATH_CONFIG_PLUGINS)
+  string(REPLACE "=" ";" parts "${entry}")
+  list(GET parts 0 version)
+  list(GET parts 1 clangxx)
+  list(GET parts 2 plugin_path)
+  file(RELATIVE_PATH in_libdir "/${CMAKE_INSTALL_LIBDIR}" "/${plugin_path}")
+  string(APPEND HOTPATH_PC_CLANG_FILES_CODE "
+  set(HOTPATH_PC_CLANGXX \"${clangxx}\")
+  set(HOTPATH_PC_PLUGIN_IN_LIBDIR \"${in_libdir}\")
+  set(HOTPATH_PC_FILE \"\$ENV{DESTDIR}\${HOTPATH_PC_LIBDIR}/pkgconfig/hotpath-clang-${version}.pc\")
+  message(STATUS \"Installing: \${HOTPATH_PC_FILE}\")
+  configure_file(\"${CMAKE_CURRENT_LIST_DIR}/hotpath.pc.in\" \"\${HOTPATH_PC_FILE}\" @ONLY)
+  list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${HOTPATH_PC_FILE}\")")
+endforeach()
 install(CODE "
   set(HOTPATH_PC_VERSION \"${PROJECT_VERSION}\")
   set(HOTPATH_PC_CLANGXX \"${HOTPATH_CONFIG_CLANGXX}\")
@@ -130,4 +167,5 @@ install(CODE "
     configure_file(\"${CMAKE_CURRENT_LIST_DIR}/\${HOTPATH_PC_NAME}.pc.in\" \"\${HOTPATH_PC_FILE}\" @ONLY)
     list(APPEND CMAKE_INSTALL_MANIFEST_FILES \"\${HOTPATH_PC_FILE}\")
   endforeach()
+${HOTPATH_PC_CLANG_FILES_CODE}
 " COMPONENT hotpath_development)

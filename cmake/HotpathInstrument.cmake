@@ -12,11 +12,12 @@
 #   add_executable(app main.cpp)
 #   hotpath_instrument(app CPU)
 #
-# The Clang plugin loads only into the Clang it was built for (hotpath_CLANGXX). When
-# the project's C++ compiler is that Clang, the target is compiled with the plugin.
-# With any other compiler (g++, another Clang), clang-hotpath-rewrite writes an
-# instrumented copy of each C++ source of the target into the build tree at build
-# time, and the copies are compiled instead of the sources; an installation without
+# A Clang plugin loads only into the Clang it was built for. When the project's C++
+# compiler is a Clang whose plugin is installed (hotpath_CLANG_VERSIONS), the target
+# is compiled with that plugin. With any other compiler (g++, another Clang),
+# clang-hotpath-rewrite writes an instrumented copy of each C++ source of the target
+# into the build tree at build time, and the copies are compiled instead of the
+# sources; an installation without
 # the rewriter makes that a configure-time error. With the cache option
 # HOTPATH_INSTRUMENT=OFF the target only links the runtime: the attributes are then
 # ignored, and the warnings about them are turned off.
@@ -35,12 +36,26 @@ endif()
 # directory of the project: PLUGIN (absolute path of hotpath.so, empty when it is not
 # installed), REWRITER (absolute path of clang-hotpath-rewrite, empty when it is not
 # installed), CLANGXX, CLANG_VERSION_MAJOR and RUNTIME (the target to link).
+# PLUGINS lists the plugin of each Clang version installed, as VERSION=PATH.
 function(_hotpath_instrument_configure)
   cmake_parse_arguments(PARSE_ARGV 0 arg ""
-    "PLUGIN;REWRITER;CLANGXX;CLANG_VERSION_MAJOR;RUNTIME" "")
+    "PLUGIN;REWRITER;CLANGXX;CLANG_VERSION_MAJOR;RUNTIME" "PLUGINS")
   foreach(key IN ITEMS PLUGIN REWRITER CLANGXX CLANG_VERSION_MAJOR RUNTIME)
     set_property(GLOBAL PROPERTY HOTPATH_INSTRUMENT_${key} "${arg_${key}}")
   endforeach()
+  set(versions "")
+  foreach(entry IN LISTS arg_PLUGINS)
+    string(REPLACE "=" ";" parts "${entry}")
+    list(GET parts 0 version)
+    list(GET parts 1 path)
+    list(APPEND versions ${version})
+    set_property(GLOBAL PROPERTY HOTPATH_INSTRUMENT_PLUGIN_${version} "${path}")
+  endforeach()
+  if(versions STREQUAL "" AND NOT arg_PLUGIN STREQUAL "")
+    set(versions ${arg_CLANG_VERSION_MAJOR})
+    set_property(GLOBAL PROPERTY HOTPATH_INSTRUMENT_PLUGIN_${arg_CLANG_VERSION_MAJOR} "${arg_PLUGIN}")
+  endif()
+  set_property(GLOBAL PROPERTY HOTPATH_INSTRUMENT_PLUGIN_VERSIONS "${versions}")
 endfunction()
 
 # Turns off the C++ compiler's warnings about the [[hotpath::...]] attributes, which it
@@ -219,21 +234,31 @@ function(hotpath_instrument target)
   endif()
   set(compiler "${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION} (${CMAKE_CXX_COMPILER})")
 
-  # The plugin loads into the Clang of its major version only; clang-cl takes MSVC's
-  # options, not -fplugin=.
-  set(next_major "${CLANG_VERSION_MAJOR}")
-  if(NOT next_major STREQUAL "")
-    math(EXPR next_major "${next_major} + 1")
+  # A plugin loads into the Clang of its major version only: the one of the
+  # compiler's version, if installed. clang-cl takes MSVC's options, not -fplugin=.
+  get_property(plugin_versions GLOBAL PROPERTY HOTPATH_INSTRUMENT_PLUGIN_VERSIONS)
+  # "14, 16 or 19", for the messages.
+  set(last_version "")
+  if(NOT plugin_versions STREQUAL "")
+    list(POP_BACK plugin_versions last_version)
   endif()
-  if(NOT PLUGIN STREQUAL ""
-     AND CMAKE_CXX_COMPILER_ID STREQUAL "Clang"
-     AND CMAKE_CXX_COMPILER_VERSION VERSION_GREATER_EQUAL "${CLANG_VERSION_MAJOR}"
-     AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS "${next_major}"
+  list(JOIN plugin_versions ", " plugin_versions)
+  if(plugin_versions STREQUAL "")
+    set(plugin_versions "${last_version}")
+  else()
+    string(APPEND plugin_versions " or ${last_version}")
+  endif()
+  set(compiler_plugin "")
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang"
      AND (NOT CMAKE_CXX_COMPILER_FRONTEND_VARIANT OR
           CMAKE_CXX_COMPILER_FRONTEND_VARIANT STREQUAL "GNU"))
+    string(REGEX MATCH "^[0-9]+" compiler_major "${CMAKE_CXX_COMPILER_VERSION}")
+    get_property(compiler_plugin GLOBAL PROPERTY HOTPATH_INSTRUMENT_PLUGIN_${compiler_major})
+  endif()
+  if(NOT "${compiler_plugin}" STREQUAL "")
     # SHELL: keeps "-include <header>" together (compile options are de-duplicated).
     target_compile_options("${target}" PRIVATE
-      "$<$<COMPILE_LANGUAGE:CXX>:-fplugin=${PLUGIN}>"
+      "$<$<COMPILE_LANGUAGE:CXX>:-fplugin=${compiler_plugin}>"
       "$<$<COMPILE_LANGUAGE:CXX>:SHELL:-include hotpath/hotpath.hpp>")
     if(NOT measure_all_files STREQUAL "")
       # Inside a generator expression, `>` and `,` of the pattern are written as such.
@@ -255,7 +280,7 @@ function(hotpath_instrument target)
     endif()
     message(FATAL_ERROR
       "hotpath_instrument(${target}): the hotpath Clang plugin needs Clang "
-      "${CLANG_VERSION_MAJOR}, the compiler it was built for, but the C++ compiler of "
+      "${plugin_versions}, the compilers it was built for, but the C++ compiler of "
       "this project is ${compiler}, and this installation of hotpath has no "
       "clang-hotpath-rewrite to instrument the sources for other compilers.\n"
       "Select that Clang when configuring a new build directory:\n"
@@ -287,8 +312,9 @@ function(hotpath_instrument target)
 
   message(STATUS "hotpath: ${target} is instrumented through clang-hotpath-rewrite "
                  "because the C++ compiler is ${compiler}, which the plugin cannot load "
-                 "into; functions defined in headers (inline functions, templates) are "
-                 "measured only with the plugin's Clang (${CLANGXX})")
+                 "into (it is installed for Clang ${plugin_versions}); functions defined "
+                 "in headers (inline functions, templates) are measured only with the "
+                 "plugin's Clang (${CLANGXX})")
   # The copies keep the attributes, which the compiler does not know.
   _hotpath_ignore_attributes("${target}")
   # The brackets pass the name itself: a deferred call reads variables only when it runs.

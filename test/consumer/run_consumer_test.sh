@@ -19,7 +19,10 @@
 #   no plugin       HOTPATH_INSTRUMENT=OFF builds both programs warning-free with CXX
 #                   and with CLANGXX, and measures nothing
 # Every program is run and its JSON report checked: exact row names and call counts.
-# Also checks the plugin's place and hotpath.pc's `plugin` and `clangxx` variables.
+# Also checks the plugin's place and hotpath.pc's `plugin` and `clangxx` variables,
+# hotpath-clang-N.pc for each Clang version with a plugin, and with the plugin of
+# each older version, attributes.cpp built with that Clang through
+# hotpath_instrument() and through hotpath-clang-N.pc.
 # Usage: run_consumer_test.sh BUILD_DIR CONSUMER_SRC WORK_DIR CMAKE GENERATOR CXX PYTHON
 #                             CLANGXX CLANG_VERSION_MAJOR
 set -euo pipefail
@@ -190,6 +193,36 @@ plugin=$(pkg-config --variable=plugin hotpath)
 cflags=$(pkg-config --cflags hotpath)
 [[ $cflags == *"-fplugin=$plugin -include hotpath/hotpath.hpp"* ]] ||
   fail "hotpath.pc: Cflags '$cflags' do not load the plugin and include hotpath.hpp"
+# A plugin for each Clang version built, and hotpath-clang-N.pc with its plugin and clang++.
+older_versions=()
+for older in "$prefix"/lib/hotpath/clang-*/hotpath.so; do
+  [[ -f $older ]] || continue
+  version=${older%/hotpath.so}
+  older_versions+=("${version##*/clang-}")
+done
+mapfile -t all_versions < <(printf '%s\n' "${older_versions[@]}" "$clang_major" | sort -n)
+# "14, 16 or 19", as hotpath_instrument() says it.
+plugin_versions=""
+for ((i = 0; i < ${#all_versions[@]}; ++i)); do
+  if ((i == 0)); then
+    plugin_versions=${all_versions[i]}
+  elif ((i == ${#all_versions[@]} - 1)); then
+    plugin_versions+=" or ${all_versions[i]}"
+  else
+    plugin_versions+=", ${all_versions[i]}"
+  fi
+done
+echo "plugins installed for Clang $plugin_versions"
+for version in "${all_versions[@]}"; do
+  expected_plugin=$prefix/lib/hotpath/clang-$version/hotpath.so
+  [[ $version != "$clang_major" ]] || expected_plugin=$prefix/lib/hotpath/hotpath.so
+  [[ $(pkg-config --variable=plugin "hotpath-clang-$version") == "$expected_plugin" ]] ||
+    fail "hotpath-clang-$version.pc: plugin is not $expected_plugin"
+  version_clangxx=$(pkg-config --variable=clangxx "hotpath-clang-$version")
+  [[ -x $version_clangxx && $("$version_clangxx" -dumpversion) == "$version".* ]] ||
+    fail "hotpath-clang-$version.pc: clangxx $version_clangxx is not the clang++ of Clang $version"
+done
+
 runtime_cflags=$(pkg-config --cflags hotpath-runtime)
 [[ $runtime_cflags != *-fplugin* && $runtime_cflags != *-include* ]] ||
   fail "hotpath-runtime.pc: Cflags '$runtime_cflags' must not need the plugin"
@@ -239,6 +272,32 @@ echo "flags: $flags"
 check_report "$work/pkgconfig-attributes-consumer" "$work/pkgconfig-attributes-report.json" \
   attributes
 
+# The plugin of each older Clang, picked by hotpath_instrument() and hotpath-clang-N.pc:
+# the same report as with the newest.
+for version in "${older_versions[@]}"; do
+  version_clangxx=$(pkg-config --variable=clangxx "hotpath-clang-$version")
+  echo "== plugin for Clang $version: find_package(hotpath) + hotpath_instrument() with $version_clangxx"
+  configure "instrumented-clang-$version" -DCMAKE_CXX_COMPILER="$version_clangxx" \
+    -DHOTPATH_CONSUMER_INSTRUMENTED=ON > "$work/instrumented-clang-$version.log" 2>&1 || {
+    cat "$work/instrumented-clang-$version.log"
+    fail "configuring with $version_clangxx failed"
+  }
+  ! grep -qF 'through clang-hotpath-rewrite' "$work/instrumented-clang-$version.log" ||
+    fail "hotpath_instrument() with $version_clangxx chose the rewriter, not the plugin of Clang $version"
+  "$cmake" --build "$work/instrumented-clang-$version"
+  check_report "$work/instrumented-clang-$version/hotpath_attributes_consumer" \
+    "$work/instrumented-clang-$version-report.json" attributes
+
+  echo "== plugin for Clang $version: \$(pkg-config --cflags --libs hotpath-clang-$version)"
+  flags=$(pkg-config --cflags --libs "hotpath-clang-$version") ||
+    fail "pkg-config --cflags --libs hotpath-clang-$version failed"
+  # shellcheck disable=SC2086 # the flags are a list of words
+  "$version_clangxx" -std=c++17 -O2 -Wall -Wextra -Wshadow -pedantic -Werror \
+    "$src_dir/attributes.cpp" -o "$work/pkgconfig-clang-$version-consumer" $flags
+  check_report "$work/pkgconfig-clang-$version-consumer" \
+    "$work/pkgconfig-clang-$version-report.json" attributes
+done
+
 # build NAME: builds $work/NAME, shows the output and keeps it in $work/NAME.log.
 build() {
   "$cmake" --build "$work/$1" > "$work/$1.log" 2>&1 || {
@@ -253,10 +312,11 @@ build() {
 # rebuilds below edit.
 cp -r "$src_dir" "$work/rewritten-src"
 rewrite_compilers=("$cxx")
-# Another major version of Clang, when one is installed.
+# Another major version of Clang without a plugin, when one is installed.
 for candidate in /usr/bin/clang++-[0-9]*; do
   [[ -x $candidate && $(readlink -f "$candidate") != "$(readlink -f "$clangxx")" ]] || continue
-  [[ $("$candidate" -dumpversion) == "$clang_major".* ]] || {
+  candidate_major=$("$candidate" -dumpversion)
+  [[ " ${all_versions[*]} " == *" ${candidate_major%%.*} "* ]] || {
     rewrite_compilers+=("$candidate")
     break
   }
@@ -334,7 +394,7 @@ for components in "hotpath_runtime hotpath_development" \
   # CMake wraps long messages: compare without line breaks and indentation.
   message=$(tr -s ' \n' ' ' < "$log")
   if [[ $components == *hotpath_plugin* ]]; then
-    expected=("the hotpath Clang plugin needs Clang $clang_major"
+    expected=("the hotpath Clang plugin needs Clang $plugin_versions"
       "the C++ compiler of this project is GNU"
       "has no clang-hotpath-rewrite" "-DCMAKE_CXX_COMPILER=$clangxx")
   else

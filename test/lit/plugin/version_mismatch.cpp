@@ -16,9 +16,9 @@
 // RUN: cat %t.versions %t.compile.err | FileCheck %s
 // RUN: not test -e %t.o
 //
-// CHECK: clang version [[BUILT:[0-9]+\.[0-9]+\.[0-9]+]]
-// CHECK: clang version [[OTHER:[0-9]+\.[0-9]+\.[0-9]+]]
-// CHECK: fatal error: the hotpath plugin was built for Clang [[BUILT]] but was loaded into '{{[^']*}}clang version [[OTHER]]{{[^']*}}'; compile with the clang++ of version [[BUILT]]
+// CHECK: clang version [[BUILT_MAJOR:[0-9]+]].[[BUILT_REST:[0-9]+\.[0-9]+]]
+// CHECK: clang version [[OTHER_MAJOR:[0-9]+]].[[OTHER_REST:[0-9]+\.[0-9]+]]
+// CHECK: fatal error: the hotpath plugin was built for Clang [[BUILT_MAJOR]].[[BUILT_REST]] but was loaded into '{{[^']*}}clang version [[OTHER_MAJOR]].[[OTHER_REST]]{{[^']*}}'; load the plugin built for that Clang (pkg-config --variable=plugin hotpath-clang-[[OTHER_MAJOR]]), or compile with the clang++ of version [[BUILT_MAJOR]].[[BUILT_REST]] (pkg-config --variable=clangxx hotpath-clang-[[BUILT_MAJOR]])
 
 [[hotpath::measure]] int f(int x) { return x; }
 
