@@ -1,4 +1,4 @@
-// Every difference between the Clang versions hotpath supports (14, 16 and 19)
+// Every difference between the Clang versions hotpath supports (14, 15, 16 and 19)
 // lives here, so that adding a version touches only this file. Each branch names
 // the version that changed the API.
 #ifndef HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H

@@ -6,6 +6,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/Builtins.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/ScopeInfo.h"
 
@@ -129,19 +130,64 @@ bool GuardInjector::inject(const plan::PlannedFunction& Planned, const std::stri
     clang::VarDecl* Site =
         makeVariable(Function, "__hotpath_site", *SiteClass, clang::SC_Static,
                      Planned.Guard == plan::GuardKind::Constexpr, SiteArgs, Where);
+    auto Reference = [&](clang::VarDecl* Var) -> clang::Expr* {
+      return clang::DeclRefExpr::Create(
+          Ctx, clang::NestedNameSpecifierLoc(), clang::SourceLocation(), Var,
+          /*RefersToEnclosingVariableOrCapture=*/false, Where, Var->getType(), clang::VK_LValue);
+    };
     clang::VarDecl* Guard = nullptr;
-    if (Site != nullptr) {
-      clang::Expr* SiteRef = clang::DeclRefExpr::Create(
-          Ctx, clang::NestedNameSpecifierLoc(), clang::SourceLocation(), Site,
-          /*RefersToEnclosingVariableOrCapture=*/false, Where, Site->getType(), clang::VK_LValue);
-      clang::Expr* GuardArgs[] = {SiteRef};
-      Guard = makeVariable(Function, "__hotpath_guard", *GuardClass, clang::SC_None, false,
-                           GuardArgs, Where);
-    }
-    Ok = Site != nullptr && Guard != nullptr;
-    if (Ok) {
-      Declare(Site);
-      Declare(Guard);
+    if (Site != nullptr && Planned.Guard == plan::GuardKind::Constexpr) {
+      // Constant evaluation must not reach the site's definition (Clang 15 refuses
+      // any static variable's there):
+      //   const Site* __hotpath_site_address = nullptr;
+      //   if (!__builtin_is_constant_evaluated()) {
+      //     static constexpr const Site __hotpath_site(...);
+      //     __hotpath_site_address = &__hotpath_site;
+      //   }
+      //   ConstexprScopeGuard __hotpath_guard(__hotpath_site_address);
+      const clang::QualType AddressType = Ctx.getPointerType(Site->getType());
+      auto* Address = clang::VarDecl::Create(
+          Ctx, &Function, Where, Where, &Ctx.Idents.get("__hotpath_site_address"), AddressType,
+          Ctx.getTrivialTypeSourceInfo(AddressType, Where), clang::SC_None);
+      Address->setImplicit();
+      Address->setReferenced();
+      S.AddInitializerToDecl(Address, Null(), /*DirectInit=*/false);
+      clang::ExprResult AtRunTime = S.BuildUnaryOp(
+          nullptr, Where, clang::UO_LNot,
+          S.BuildBuiltinCallExpr(Where, clang::Builtin::BI__builtin_is_constant_evaluated, {}));
+      clang::ExprResult SiteAddress =
+          S.BuildUnaryOp(nullptr, Where, clang::UO_AddrOf, Reference(Site));
+      clang::ExprResult Store = SiteAddress.isInvalid()
+                                    ? clang::ExprError()
+                                    : S.BuildBinOp(nullptr, Where, clang::BO_Assign,
+                                                   Reference(Address), SiteAddress.get());
+      if (!Address->isInvalidDecl() && !AtRunTime.isInvalid() && !Store.isInvalid()) {
+        clang::Expr* GuardArgs[] = {Reference(Address)};
+        Guard = makeVariable(Function, "__hotpath_guard", *GuardClass, clang::SC_None, false,
+                             GuardArgs, Where);
+      }
+      if (Guard != nullptr) {
+        Declare(Address);
+        clang::Stmt* Definition =
+            new (Ctx) clang::DeclStmt(clang::DeclGroupRef(Site), Where, Where);
+        clang::Stmt* Then = compat::makeCompoundStmt(Ctx, {Definition, Store.get()}, Where, Where);
+        Statements.push_back(clang::IfStmt::Create(Ctx, Where, clang::IfStatementKind::Ordinary,
+                                                   nullptr, nullptr, AtRunTime.get(), Where, Where,
+                                                   Then));
+        Declare(Guard);
+      }
+      Ok = Guard != nullptr;
+    } else {
+      if (Site != nullptr) {
+        clang::Expr* GuardArgs[] = {Reference(Site)};
+        Guard = makeVariable(Function, "__hotpath_guard", *GuardClass, clang::SC_None, false,
+                             GuardArgs, Where);
+      }
+      Ok = Site != nullptr && Guard != nullptr;
+      if (Ok) {
+        Declare(Site);
+        Declare(Guard);
+      }
     }
   }
   S.PopFunctionScopeInfo();

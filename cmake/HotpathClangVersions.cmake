@@ -1,17 +1,16 @@
 # Which Clang versions the plugin is built for. A plugin loads only into the Clang
 # major version whose headers it was compiled against, so hotpath builds one per
-# version: HOTPATH_CLANG_VERSIONS="14;16;19", or by default every supported version
-# whose headers (llvm-N-dev, libclang-N-dev) and clang++ (clang-N) are installed.
-# Clang 15 is not supported yet: its constant evaluator refuses the guard of a
-# constexpr function (docs/clang-versions.md). The newest, 19, is always among them: the rewriter and the plugin at the
+# version: HOTPATH_CLANG_VERSIONS="14;15;16;19", or by default every supported
+# version whose headers (llvm-N-dev, libclang-N-dev) and clang++ (clang-N) are
+# installed. The newest, 19, is always among them: the rewriter and the plugin at the
 # usual place are built against it.
 #
 # Sets HOTPATH_PLUGIN_CLANG_VERSIONS (ascending) and, for each version N,
 # HOTPATH_CLANG_<N>_INCLUDE_DIR (its LLVM and Clang headers) and HOTPATH_CLANG_<N>_CLANGXX.
 
-set(HOTPATH_SUPPORTED_CLANG_VERSIONS 14 16 19)
+set(HOTPATH_SUPPORTED_CLANG_VERSIONS 14 15 16 19)
 set(HOTPATH_CLANG_VERSIONS "" CACHE STRING
-    "Clang major versions to build the plugin for (14, 16, 19; empty: every one installed)")
+    "Clang major versions to build the plugin for (14, 15, 16, 19; empty: every one installed)")
 
 # True in `result` when Debian's packages of Clang `version` are there.
 function(_hotpath_clang_installed version result)
@@ -42,11 +41,6 @@ list(REMOVE_DUPLICATES _hotpath_versions)
 list(SORT _hotpath_versions COMPARE NATURAL)
 
 foreach(_version IN LISTS _hotpath_versions)
-  if(_version EQUAL 15)
-    message(FATAL_ERROR "hotpath: HOTPATH_CLANG_VERSIONS has 15, which hotpath does not "
-                        "support yet: Clang 15's constant evaluation refuses the guard of a "
-                        "measured constexpr function (Clang 14, 16 and 19 are supported)")
-  endif()
   if(NOT _version IN_LIST HOTPATH_SUPPORTED_CLANG_VERSIONS)
     string(REPLACE ";" ", " _supported "${HOTPATH_SUPPORTED_CLANG_VERSIONS}")
     message(FATAL_ERROR "hotpath: HOTPATH_CLANG_VERSIONS has '${_version}', which is not a "

@@ -3,7 +3,7 @@
 # Checks with dpkg-query first: when everything is there it says so in one line and
 # changes nothing. Otherwise it runs apt-get update and installs only the missing
 # packages, as root or through sudo. Safe to run any number of times.
-# HOTPATH_CLANG_VERSIONS="14;16;19" (or with spaces or commas) adds the Clang
+# HOTPATH_CLANG_VERSIONS="14;15;16;19" (or with spaces or commas) adds the Clang
 # packages the plugin for those versions is built and tested with.
 set -euo pipefail
 
@@ -38,10 +38,10 @@ packages=(
 clang_versions=${HOTPATH_CLANG_VERSIONS:-}
 for version in ${clang_versions//[;,]/ }; do
   case $version in
-    14 | 16) packages+=("llvm-$version-dev" "libclang-$version-dev" "clang-$version") ;;
+    14 | 15 | 16) packages+=("llvm-$version-dev" "libclang-$version-dev" "clang-$version") ;;
     19) ;;
     *)
-      echo "install-deps: HOTPATH_CLANG_VERSIONS has '$version'; hotpath supports Clang 14, 16 and 19" >&2
+      echo "install-deps: HOTPATH_CLANG_VERSIONS has '$version'; hotpath supports Clang 14, 15, 16 and 19" >&2
       exit 1
       ;;
   esac

@@ -73,8 +73,11 @@ class CoroutineGuard {
 /// so the function still works in constant expressions, and measures otherwise.
 class ConstexprScopeGuard {
  public:
-  constexpr explicit ConstexprScopeGuard(const Site& site) noexcept {
-    if (!__builtin_is_constant_evaluated()) start(site);
+  /// The form the Clang plugin injects: `site` is null during constant evaluation,
+  /// which never reaches the site's definition (Clang 15 refuses to pass any static
+  /// variable's).
+  constexpr explicit ConstexprScopeGuard(const Site* site) noexcept {
+    if (!__builtin_is_constant_evaluated() && site != nullptr) start(*site);
   }
 
   /// The form clang-hotpath-rewrite writes: `site_of(pretty)` returns the site, a

@@ -74,16 +74,33 @@ namespace app {
 
 [[hotpath::measure]] constexpr int square(int x) { return x * x; }
 static_assert(square(3) == 9);
+// Constant evaluation never reaches the site's definition: the guard gets its
+// address, null at compile time.
 // CONSTEXPR:      FunctionDecl {{.*}} constexpr square 'int (int)'
 // CONSTEXPR-NEXT: ParmVarDecl
 // CONSTEXPR-NEXT: CompoundStmt
 // CONSTEXPR-NEXT: DeclStmt
+// CONSTEXPR-NEXT: VarDecl {{.*}} implicit referenced __hotpath_site_address 'const hotpath::Site *' cinit
+// CONSTEXPR-NEXT: ImplicitCastExpr {{.*}} <NullToPointer>
+// CONSTEXPR-NEXT: CXXNullPtrLiteralExpr
+// CONSTEXPR-NEXT: IfStmt
+// CONSTEXPR-NEXT: UnaryOperator {{.*}} 'bool' prefix '!'
+// CONSTEXPR-NEXT: CallExpr
+// CONSTEXPR-NEXT: ImplicitCastExpr
+// CONSTEXPR-NEXT: DeclRefExpr {{.*}} '__builtin_is_constant_evaluated'
+// CONSTEXPR-NEXT: CompoundStmt
+// CONSTEXPR-NEXT: DeclStmt
 // CONSTEXPR-NEXT: VarDecl {{.*}} implicit referenced __hotpath_site 'const hotpath::Site' static constexpr callinit
 // CONSTEXPR:      StringLiteral {{.*}} "app::square(int)"{{$}}
-// CONSTEXPR:      DeclStmt
-// CONSTEXPR-NEXT: VarDecl {{.*}} implicit referenced __hotpath_guard 'hotpath::ConstexprScopeGuard' callinit destroyed
-// CONSTEXPR-NEXT: CXXConstructExpr {{.*}} 'hotpath::ConstexprScopeGuard' 'void (const {{(hotpath::)?}}Site &) noexcept'
+// CONSTEXPR:      BinaryOperator {{.*}} 'const hotpath::Site *' lvalue '='
+// CONSTEXPR-NEXT: DeclRefExpr {{.*}} '__hotpath_site_address'
+// CONSTEXPR-NEXT: UnaryOperator {{.*}} prefix '&'
 // CONSTEXPR-NEXT: DeclRefExpr {{.*}} '__hotpath_site'
+// CONSTEXPR-NEXT: DeclStmt
+// CONSTEXPR-NEXT: VarDecl {{.*}} implicit referenced __hotpath_guard 'hotpath::ConstexprScopeGuard' callinit destroyed
+// CONSTEXPR-NEXT: CXXConstructExpr {{.*}} 'hotpath::ConstexprScopeGuard' 'void (const {{(hotpath::)?}}Site *) noexcept'
+// CONSTEXPR-NEXT: ImplicitCastExpr {{.*}} <LValueToRValue>
+// CONSTEXPR-NEXT: DeclRefExpr {{.*}} '__hotpath_site_address'
 // CONSTEXPR-NEXT: ReturnStmt
 // CONSTEXPR-NOT:  AnnotateAttr
 
