@@ -66,7 +66,14 @@
 #include <chrono>
 #include <thread>
 
-void leaf() { HOTPATH_MEASURE(); }
+volatile int sink = 0;
+
+// Does a little work: a call compensated to 0 ns would weigh nothing in the folded
+// stacks, and its path would be left out.
+void leaf() {
+  HOTPATH_MEASURE();
+  for (int i = 0; i < 100; ++i) sink = sink + i;
+}
 
 // Sleeps, so that it is third by total time, after main and sleeper.
 void work(int calls) {
