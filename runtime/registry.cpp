@@ -108,6 +108,10 @@ void Registry::after_fork_in_child() noexcept {
 }
 
 FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
+  // Copied before the lock is taken: finding the site's module takes the dynamic
+  // loader's lock, which a library's initializer calling a measured function holds
+  // while it waits for this one.
+  std::unique_ptr<const SiteRecord> record = site.id() == 0 ? SiteRecord::copy_of(site) : nullptr;
   std::lock_guard<std::mutex> lock(mutex_);
   const bool registering = !thread.registered;
   if (registering) {
@@ -124,14 +128,7 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     pthread_setspecific(g_thread_exit_key, &thread);
   }
   std::uint32_t id = site.id();
-  if (id == 0) {
-    sites_.push_back(&site);
-    retired_.emplace_back();
-    retired_calls_.emplace_back();
-    id = static_cast<std::uint32_t>(sites_.size());
-    site.assign_id(id);
-    if (id == 1) install_termination_report();
-  }
+  if (id == 0) id = register_site(site, std::move(record));
   if (id >= thread.slot_capacity) {
     // Readers hold the lock while they walk this table, so it can be swapped here.
     const std::uint32_t capacity =
@@ -154,6 +151,25 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     thread.slots[id] = slot;
   }
   return thread.slots[id];
+}
+
+std::uint32_t Registry::register_site(const Site& site, std::unique_ptr<const SiteRecord> record) {
+  // A Site of a module at a place that already has an id is a library loaded again
+  // (the earlier load's Site there had its id set, so it is gone): the same function.
+  std::pair<std::string, std::uintptr_t> place{record->module(), record->offset_in_module()};
+  const auto known = record->module().empty() ? ids_by_place_.end() : ids_by_place_.find(place);
+  if (known != ids_by_place_.end()) {
+    site.assign_id(known->second);
+    return known->second;
+  }
+  sites_.push_back(std::move(record));
+  retired_.emplace_back();
+  retired_calls_.emplace_back();
+  const auto id = static_cast<std::uint32_t>(sites_.size());
+  if (!place.first.empty()) ids_by_place_.emplace(std::move(place), id);
+  site.assign_id(id);
+  if (id == 1) install_termination_report();
+  return id;
 }
 
 void Registry::retire(ThreadState& thread) {
@@ -250,7 +266,8 @@ std::uint32_t Registry::time_sampling_rate() {
 RegistrySnapshot Registry::snapshot() {
   std::lock_guard<std::mutex> lock(mutex_);
   RegistrySnapshot result;
-  result.sites.assign(sites_.begin(), sites_.end());
+  result.sites.reserve(sites_.size());
+  for (const std::unique_ptr<const SiteRecord>& site : sites_) result.sites.push_back(site.get());
   result.totals.resize(sites_.size());
   for (std::size_t index = 0; index < sites_.size(); ++index) {
     result.totals[index].merge(retired_[index]);

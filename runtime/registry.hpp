@@ -7,7 +7,11 @@
 #define HOTPATH_RUNTIME_REGISTRY_HPP
 
 #include <cstdint>
+#include <map>
+#include <memory>
 #include <mutex>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include <pthread.h>
@@ -18,13 +22,16 @@
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/report.hpp"
 #include "hotpath/site.hpp"
+#include "site_record.hpp"
 #include "trace_ring.hpp"
 
 namespace hotpath::detail {
 
 /// Merged totals of every registered site at one moment.
 struct RegistrySnapshot {
-  std::vector<const Site*> sites;      ///< index = site id - 1
+  /// The registered sites' copies, which live as long as the process; index =
+  /// site id - 1.
+  std::vector<const SiteRecord*> sites;
   std::vector<FunctionTotals> totals;  ///< same index
   /// Every thread that recorded, live or exited, in order of registration.
   std::vector<ThreadAllocRow> threads;
@@ -91,12 +98,19 @@ class Registry {
   };
   /// A thread's row, read from its live state.
   static ThreadAllocRow thread_row(const LiveThread& thread);
+  /// Gives `site` its id: a new one, or that of its earlier load; `record` is its
+  /// copy (made while its id was 0: an id once given is never 0 again). Under the lock.
+  std::uint32_t register_site(const Site& site, std::unique_ptr<const SiteRecord> record);
   /// In a new child: forgets the parent's threads and clears every count, so that
   /// the child reports only its own work.
   void start_afresh_in_child() noexcept;
 
   std::mutex mutex_;
-  std::vector<const Site*> sites_;
+  /// Copies of the registered sites: a site's library may be unloaded.
+  std::vector<std::unique_ptr<const SiteRecord>> sites_;
+  /// The ids of the sites of known modules, by module path and place in it: a
+  /// library loaded again gives its functions the ids of their earlier load.
+  std::map<std::pair<std::string, std::uintptr_t>, std::uint32_t> ids_by_place_;
   std::vector<LiveThread> live_threads_;
   std::vector<FunctionTotals> retired_;
   /// Recent calls of threads gone, by site id - 1, at most the log capacity each.

@@ -1,8 +1,6 @@
 // Assembly of the Report from a registry snapshot.
 #include "report_builder.hpp"
 
-#include <dlfcn.h>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -20,33 +18,40 @@ namespace {
 /// executable and the shared libraries that each hold a copy of the function.
 struct MergedRow {
   SiteSignature signature;
-  const Site* first_site = nullptr;
+  const SiteRecord* first_site = nullptr;
   FunctionTotals totals;
 };
 
-/// The executable or shared library a site is in.
-const void* module_of(const Site& site) {
-  Dl_info info{};
-  return dladdr(&site, &info) != 0 ? info.dli_fbase : nullptr;
-}
-
 constexpr std::size_t kNoRow = static_cast<std::size_t>(-1);
 
-/// Groups sites into rows. Within one module a site is one function, so two
-/// sites of one module with the same signature are distinct functions the
-/// compiler spells alike (GCC's lambdas, local classes) and keep rows of their own.
-/// `row_of_site` gets each site's row (by site id - 1), kNoRow for sites unused.
+/// A site already given a row.
+struct SeenSite {
+  std::size_t row;
+  const SiteRecord* site;
+};
+
+/// The row of an earlier site of the same signature that `site` joins, or kNoRow.
+/// Within one module a site is one function, so two sites of one module with the
+/// same signature are distinct functions the compiler spells alike (GCC's lambdas,
+/// local classes) and keep rows of their own; a site of another module is a copy of
+/// the same function (an inline function) and joins the first row.
+std::size_t row_joined(const std::vector<SeenSite>& same, const SiteRecord& site) {
+  for (const SeenSite& seen : same) {
+    if (seen.site->module() == site.module()) return kNoRow;
+  }
+  return same.empty() ? kNoRow : same.front().row;
+}
+
+/// Groups sites into rows by signature (row_joined() tells the functions of one
+/// signature apart). `row_of_site` gets each site's row (by site id - 1),
+/// kNoRow for sites unused.
 std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
                                   std::vector<std::size_t>& row_of_site) {
   std::vector<MergedRow> rows;
   row_of_site.assign(snapshot.sites.size(), kNoRow);
   const std::vector<bool> in_call_tree =
       sites_on_called_paths(snapshot.call_tree, snapshot.sites.size());
-  struct Seen {
-    std::size_t row;
-    const void* module;
-  };
-  std::map<std::pair<bool, std::string>, std::vector<Seen>> by_signature;
+  std::map<std::pair<bool, std::string>, std::vector<SeenSite>> by_signature;
   const NameRegistrations registrations{registered_template_defaults(),
                                         registered_lambda_locations()};
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
@@ -54,18 +59,17 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
     if (totals.calls == 0 && totals.untimed_calls == 0 && totals.cpu_samples == 0 &&
         !in_call_tree[index])
       continue;
-    const Site& site = *snapshot.sites[index];
+    const SiteRecord& site = *snapshot.sites[index];
     SiteSignature signature = signature_of(site, &registrations);
-    std::vector<Seen>& same = by_signature[{signature.user_named, signature.signature}];
-    const void* module = signature.user_named ? nullptr : module_of(site);
-    // The same function held by another module joins its row; a user's name is
-    // one row wherever it is used.
-    bool in_this_module = false;
-    for (const Seen& seen : same) in_this_module = in_this_module || seen.module == module;
-    std::size_t row = rows.size();
-    if (!same.empty() && (!in_this_module || signature.user_named)) row = same.front().row;
-    if (row == rows.size()) rows.push_back({std::move(signature), &site, {}});
-    same.push_back({row, module});
+    std::vector<SeenSite>& same = by_signature[{signature.user_named, signature.signature}];
+    // A user's name is one row wherever it is used.
+    std::size_t row =
+        signature.user_named && !same.empty() ? same.front().row : row_joined(same, site);
+    if (row == kNoRow) {
+      row = rows.size();
+      rows.push_back({std::move(signature), &site, {}});
+    }
+    same.push_back({row, &site});
     rows[row].totals.merge(totals);
     row_of_site[index] = row;
   }

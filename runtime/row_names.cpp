@@ -68,22 +68,21 @@ void name_group(const std::vector<std::size_t>& group, const std::vector<SiteSig
 
 /// The locations of the lambdas among a site's type arguments, when g++ wrote
 /// them as `(lambda)` (`main()::<lambda()>`); empty otherwise.
-std::vector<std::string> lambda_locations_of(const Site& site,
+std::vector<std::string> lambda_locations_of(const SiteRecord& site,
                                              const names::LambdaLocations& registered) {
   const char* types = site.type_arguments();
-  if (registered.empty() || site.type_argument_types() == nullptr || types == nullptr ||
+  if (registered.empty() || site.type_argument_types_name() == nullptr || types == nullptr ||
       std::strstr(types, "<lambda(") == nullptr)
     return {};
   int status = 0;
   const std::unique_ptr<char, void (*)(void*)> demangled(
-      abi::__cxa_demangle(site.type_argument_types()->name(), nullptr, nullptr, &status),
-      std::free);
+      abi::__cxa_demangle(site.type_argument_types_name(), nullptr, nullptr, &status), std::free);
   return demangled != nullptr ? registered.locate(demangled.get()) : std::vector<std::string>();
 }
 
 }  // namespace
 
-SiteSignature signature_of(const Site& site, const NameRegistrations* registered) {
+SiteSignature signature_of(const SiteRecord& site, const NameRegistrations* registered) {
   SiteSignature result;
   if (site.explicit_name() != nullptr) {
     result.signature = site.explicit_name();

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "hotpath/site.hpp"
 #include "lambda_locations.hpp"
+#include "site_record.hpp"
 #include "template_defaults.hpp"
 
 namespace hotpath::detail {
@@ -35,7 +35,7 @@ struct NameRegistrations {
 /// function read, without the template arguments `registered` knows to be
 /// default ones, with the lambdas it knows by their locations), or its
 /// user-given name.
-SiteSignature signature_of(const Site& site, const NameRegistrations* registered = nullptr);
+SiteSignature signature_of(const SiteRecord& site, const NameRegistrations* registered = nullptr);
 
 /// The names of rows with the given signatures (unique signatures, except that
 /// distinct functions the compiler spells alike may repeat one): each row's

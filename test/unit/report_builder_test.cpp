@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <string>
+#include <utility>
 
 #include "hotpath/default_template_arguments.hpp"
 #include "hotpath/lambda_locations.hpp"
@@ -31,9 +33,12 @@ class SnapshotBuilder {
                                            pretty, enclosing),
                     calls, 10);
   }
-  SnapshotBuilder& add_site(std::unique_ptr<Site> site, std::uint64_t calls,
-                            std::uint64_t each_ns) {
-    sites_.push_back(std::move(site));
+  /// Registers a copy of `site`, as the registry does, in module `module`; the
+  /// site itself is destroyed here, as an unloaded library's are.
+  SnapshotBuilder& add_site(std::unique_ptr<Site> site, std::uint64_t calls, std::uint64_t each_ns,
+                            std::string module = "app") {
+    sites_.push_back(SiteRecord::copy_of(*site, std::move(module)));
+    site.reset();
     FunctionTotals totals;
     for (std::uint64_t i = 0; i < calls; ++i) {
       totals.calls += 1;
@@ -52,7 +57,7 @@ class SnapshotBuilder {
   FunctionTotals& last() { return snapshot_.totals.back(); }
 
  private:
-  std::vector<std::unique_ptr<Site>> sites_;
+  std::vector<std::unique_ptr<SiteRecord>> sites_;
   RegistrySnapshot snapshot_;
 };
 
@@ -250,6 +255,17 @@ TEST(ReportBuilder, DistinctSitesSpelledAlikeInOneModuleKeepTheirRows) {
   EXPECT_EQ(report.rows[0].calls, 3u);
   EXPECT_EQ(report.rows[1].name, "app::call<(lambda)> #2");
   EXPECT_EQ(report.rows[2].name, "app::call<(lambda)> #3");
+}
+
+TEST(ReportBuilder, AFunctionHeldByTwoModulesIsOneRow) {
+  // An inline function compiled into the program and into a library.
+  SnapshotBuilder input;
+  input.add_site(std::make_unique<Site>(nullptr, "app::f()", "src/app.hpp", 4), 2, 10, "app")
+      .add_site(std::make_unique<Site>(nullptr, "app::f()", "src/app.hpp", 4), 3, 10, "lib.so");
+  const Report report = build_report(input.snapshot(), settings_with_wall(100), TickConverter(1.0));
+  ASSERT_EQ(report.rows.size(), 1u);
+  EXPECT_EQ(report.rows[0].name, "app::f");
+  EXPECT_EQ(report.rows[0].calls, 5u);
 }
 
 TEST(ReportBuilder, CallsWithoutAllocationsCountAsZeroBytes) {
