@@ -152,7 +152,10 @@ Json threads_json(const Report& report) {
   Json data = Json::array();
   for (const ThreadAllocRow& row : report.threads) data.push_back(thread_json(report, row));
   Json threads;
-  if (report.threads_monitored) threads["interval_ms"] = report.threads_interval_ms;
+  if (report.threads_monitored) {
+    threads["interval_ms"] = report.threads_interval_ms;
+    threads["unseen_cpu_ns"] = report.threads_unseen_cpu_ns;
+  }
   threads["data"] = std::move(data);
   return threads;
 }

@@ -314,6 +314,9 @@ void read_threads(const Field& threads, Report& report) {
   if (report.threads_monitored) {
     report.threads_interval_ms =
         static_cast<std::uint32_t>(threads.member("interval_ms").as_unsigned());
+    // Added in a later version of schema 1: optional.
+    if (threads.has("unseen_cpu_ns"))
+      report.threads_unseen_cpu_ns = threads.member("unseen_cpu_ns").as_unsigned();
   }
   for (const Field& field : threads.member("data").elements()) {
     ThreadAllocRow row;

@@ -238,6 +238,10 @@ void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
   for (const ThreadAllocRow& row : report.threads)
     table.push_back(detail::thread_cells(report, row));
   append_table(buffer, table);
+  if (report.threads_monitored && report.threads_unseen_cpu_ns != 0) {
+    fmt::format_to(sink, "threads that ended between two samples used {} of CPU not listed above\n",
+                   detail::format_duration(report.threads_unseen_cpu_ns));
+  }
 }
 
 // --- call tree --------------------------------------------------------------

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -23,12 +24,14 @@ namespace hotpath::detail {
 namespace {
 
 pthread_key_t g_thread_exit_key;
+std::atomic<void (*)() noexcept> g_thread_exit_observer{nullptr};
 
 // Runs when a recording thread exits (after its thread_local destructors, so calls
 // measured there are kept). Not run for the main thread, whose data stays readable
 // by the report produced at exit.
 void on_thread_exit(void* state) {
   RuntimeScope runtime;
+  if (auto* observer = g_thread_exit_observer.load(std::memory_order_acquire)) observer();
   Registry::instance().retire(*static_cast<ThreadState*>(state));
 }
 
@@ -364,6 +367,10 @@ std::vector<ThreadTrace> Registry::trace_snapshot(std::size_t& untraced_threads)
 std::size_t Registry::site_count() {
   std::lock_guard<std::mutex> lock(mutex_);
   return sites_.size();
+}
+
+void set_thread_exit_observer(void (*observer)() noexcept) noexcept {
+  g_thread_exit_observer.store(observer, std::memory_order_release);
 }
 
 }  // namespace hotpath::detail

@@ -125,6 +125,10 @@ class Registry {
   std::uint32_t untimed_between_ = 0;  ///< the time sampling rate minus one
 };
 
+/// Calls `observer` on every recording thread as it exits, before its data is
+/// handed over (the threads monitor takes the thread's final figures then).
+void set_thread_exit_observer(void (*observer)() noexcept) noexcept;
+
 /// Per-thread memory: slots and histogram rows come from chunks owned by the thread.
 void* arena_allocate(ThreadState& thread, std::size_t bytes);
 /// Frees every chunk of the thread's arena.

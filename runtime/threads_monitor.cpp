@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
@@ -18,6 +19,7 @@
 #include "background_work.hpp"
 #include "env_config.hpp"
 #include "hotpath/detail/recording.hpp"
+#include "registry.hpp"
 #include "value_parsers.hpp"
 
 namespace hotpath::detail {
@@ -32,6 +34,10 @@ struct ThreadHistory {
   std::string name;
   char state = '?';
   bool exited = false;
+  /// Its final figures were taken as it exited: later samples that still find it
+  /// (on its way out) leave them.
+  bool exit_noted = false;
+  std::uint64_t start_ticks = 0;  ///< tells a thread id the kernel gave again
   std::uint64_t last_cpu_ns = 0;
   Clock::time_point first_seen;  ///< when it started
   Clock::time_point last_seen;
@@ -45,6 +51,8 @@ struct ThreadHistory {
 struct MonitorState {
   std::mutex mutex;
   bool running = false;  // guarded by mutex, as the rest
+  /// `running`, read without the lock by exiting threads.
+  std::atomic<bool> started{false};
   std::uint32_t interval_ms = kDefaultIntervalMs;
   std::map<std::uint64_t, ThreadHistory> threads;
   std::size_t seen = 0;
@@ -66,9 +74,24 @@ double percent(std::uint64_t cpu_ns, Clock::duration wall) {
   return wall_ns <= 0 ? 0 : 100.0 * static_cast<double>(cpu_ns) / wall_ns;
 }
 
+/// The CPU time thread `tid` of this process has used, from its CPU clock. The
+/// clock's id is the kernel's encoding that pthread_getcpuclockid() uses:
+/// (~tid << 3) | CPUCLOCK_PERTHREAD | CPUCLOCK_SCHED. Unlike /proc's schedstat,
+/// which the kernel brings up to date for a running thread only now and then (at
+/// a tick, when it is switched out), the clock is exact.
+std::optional<std::uint64_t> thread_cpu_ns(std::uint64_t tid) {
+  constexpr clockid_t kPerThreadSchedClock = 4 | 2;
+  const clockid_t clock =
+      static_cast<clockid_t>(~static_cast<clockid_t>(tid) * 8) | kPerThreadSchedClock;
+  timespec used{};
+  if (::clock_gettime(clock, &used) != 0) return std::nullopt;
+  return static_cast<std::uint64_t>(used.tv_sec) * 1'000'000'000u +
+         static_cast<std::uint64_t>(used.tv_nsec);
+}
+
 /// A thread's name, state and CPU time: from its stat file, the time in
-/// nanoseconds from its schedstat file when the kernel has one (stat counts clock
-/// ticks, 10 ms each).
+/// nanoseconds from its CPU clock (or schedstat file) when the kernel has one
+/// (stat counts clock ticks, 10 ms each).
 std::optional<TaskStat> read_task_stat(const std::string& tid, std::uint64_t& cpu_ns) {
   const std::string directory = "/proc/self/task/" + tid;
   std::ifstream file(directory + "/stat");
@@ -76,6 +99,10 @@ std::optional<TaskStat> read_task_stat(const std::string& tid, std::uint64_t& cp
   if (!std::getline(file, line)) return std::nullopt;
   std::optional<TaskStat> stat = parse_task_stat(line);
   if (!stat) return std::nullopt;
+  if (std::optional<std::uint64_t> clock_ns = thread_cpu_ns(std::stoull(tid))) {
+    cpu_ns = *clock_ns;
+    return stat;
+  }
   std::ifstream schedstat(directory + "/schedstat");
   if (!(schedstat >> cpu_ns))
     cpu_ns = static_cast<std::uint64_t>(static_cast<double>(stat->cpu_ticks) * ns_per_tick());
@@ -180,6 +207,45 @@ const char* thread_status_name(char state) noexcept {
   }
 }
 
+namespace {
+
+/// Records what a sample found of thread `tid` at `now`; the state's lock is held.
+void record_sighting(MonitorState& state, std::uint64_t tid, const TaskStat& stat,
+                     std::uint64_t cpu_ns, Clock::time_point now, std::uint64_t boot_now_ns) {
+  auto [entry, inserted] = state.threads.try_emplace(tid);
+  ThreadHistory& history = entry->second;
+  const bool same_thread = !inserted && history.start_ticks == stat.start_ticks;
+  if (same_thread && history.exit_noted) return;  // exiting: its final figures are in
+  if (!same_thread) {
+    // New, or a thread id the kernel gave again: counted from its start.
+    history = ThreadHistory{};
+    history.order = state.seen++;
+    history.start_ticks = stat.start_ticks;
+    history.last_cpu_ns = cpu_ns;
+    history.first_seen = now - age_of(stat, boot_now_ns);
+    history.last_seen = now;
+    history.cpu_percent_max = percent(cpu_ns, now - history.first_seen);
+  } else {
+    const std::uint64_t used = cpu_ns > history.last_cpu_ns ? cpu_ns - history.last_cpu_ns : 0;
+    history.cpu_percent_max =
+        std::max(history.cpu_percent_max, percent(used, now - history.last_seen));
+    history.last_cpu_ns = cpu_ns;
+    history.last_seen = now;
+    history.exited = false;
+  }
+  history.name = stat.name;
+  history.state = stat.state;
+}
+
+std::uint64_t process_cpu_ns() noexcept {
+  timespec now{};
+  if (::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) != 0) return 0;
+  return static_cast<std::uint64_t>(now.tv_sec) * 1'000'000'000u +
+         static_cast<std::uint64_t>(now.tv_nsec);
+}
+
+}  // namespace
+
 void sample_threads() noexcept {
   RuntimeScope runtime;
   try {
@@ -196,28 +262,29 @@ void sample_threads() noexcept {
     for (auto& [tid, history] : state.threads) {
       if (current.count(tid) == 0) history.exited = true;
     }
-    for (const auto& [tid, seen] : current) {
-      const auto& [stat, cpu_ns] = seen;
-      auto [entry, inserted] = state.threads.try_emplace(tid);
-      ThreadHistory& history = entry->second;
-      if (inserted || history.exited) {
-        // New, or a thread id the kernel gave again: counted from its start.
-        history = ThreadHistory{};
-        history.order = state.seen++;
-        history.last_cpu_ns = cpu_ns;
-        history.first_seen = now - age_of(stat, boot_now_ns);
-        history.last_seen = now;
-        history.cpu_percent_max = percent(cpu_ns, now - history.first_seen);
-      } else {
-        const std::uint64_t used = cpu_ns > history.last_cpu_ns ? cpu_ns - history.last_cpu_ns : 0;
-        history.cpu_percent_max =
-            std::max(history.cpu_percent_max, percent(used, now - history.last_seen));
-        history.last_cpu_ns = cpu_ns;
-        history.last_seen = now;
-      }
-      history.name = stat.name;
-      history.state = stat.state;
-    }
+    for (const auto& [tid, seen] : current)
+      record_sighting(state, tid, seen.first, seen.second, now, boot_now_ns);
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: the threads monitor failed: %s\n", failure.what());
+  }
+}
+
+void note_exiting_thread() noexcept {
+  MonitorState& state = monitor();
+  if (!state.started.load(std::memory_order_acquire)) return;
+  RuntimeScope runtime;
+  try {
+    const Clock::time_point now = Clock::now();
+    const std::uint64_t boot_now_ns = boot_clock_ns();
+    const auto tid = static_cast<std::uint64_t>(::gettid());
+    std::uint64_t cpu_ns = 0;
+    const std::optional<TaskStat> stat = read_task_stat(std::to_string(tid), cpu_ns);
+    if (!stat) return;
+    std::lock_guard<std::mutex> lock(state.mutex);
+    record_sighting(state, tid, *stat, cpu_ns, now, boot_now_ns);
+    ThreadHistory& history = state.threads[tid];
+    history.exited = true;
+    history.exit_noted = true;
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: the threads monitor failed: %s\n", failure.what());
   }
@@ -230,8 +297,10 @@ void start_threads_monitor() noexcept {
     std::lock_guard<std::mutex> lock(state.mutex);
     if (state.running) return;
     state.running = true;
+    state.started.store(true, std::memory_order_release);
     state.interval_ms = interval_ms = env_threads_interval_ms().value_or(kDefaultIntervalMs);
   }
+  set_thread_exit_observer(note_exiting_thread);
   sample_threads();
   try {
     add_background_task(sample_threads, interval_ms);
@@ -263,10 +332,23 @@ std::optional<std::vector<MonitoredThread>> monitored_threads(std::uint32_t& int
   return threads;
 }
 
+std::uint64_t unseen_threads_cpu_ns(const std::vector<MonitoredThread>& threads,
+                                    std::uint64_t process_cpu_ns) noexcept {
+  std::uint64_t seen_ns = 0;
+  for (const MonitoredThread& thread : threads) seen_ns += thread.cpu_ns;
+  return process_cpu_ns > seen_ns ? process_cpu_ns - seen_ns : 0;
+}
+
 void add_monitored_threads(Report& report) {
+  if (!monitor().started.load(std::memory_order_acquire)) return;
+  // The process's CPU time first: the threads' figures read after it are larger,
+  // so that what is left is never time the live threads used meanwhile.
+  const std::uint64_t process_ns = process_cpu_ns();
+  sample_threads();
   std::uint32_t interval_ms = 0;
   const std::optional<std::vector<MonitoredThread>> threads = monitored_threads(interval_ms);
   if (!threads) return;
+  report.threads_unseen_cpu_ns = unseen_threads_cpu_ns(*threads, process_ns);
   report.threads_monitored = true;
   report.threads_interval_ms = interval_ms;
   const auto main_tid = static_cast<std::uint64_t>(::getpid());

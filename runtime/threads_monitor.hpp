@@ -3,8 +3,10 @@
 // the process, its name, state and the CPU time it used: how much of a core it
 // took at most over one interval (the first one from its start), and on average
 // since it started. It runs only when asked: with the live server, or a report
-// whose sections name `threads`. A thread that starts and ends between two
-// samples is not seen.
+// whose sections name `threads`. A thread that records measured calls has its
+// final figures taken as it exits; the CPU time of other threads that start and
+// end between two samples is reported as one sum, and a report takes a sample of
+// its own so that its figures are those of the moment.
 #ifndef HOTPATH_RUNTIME_THREADS_MONITOR_HPP
 #define HOTPATH_RUNTIME_THREADS_MONITOR_HPP
 
@@ -46,13 +48,24 @@ struct MonitoredThread {
 /// Starts the monitor, once: a first sample now, then one every interval.
 void start_threads_monitor() noexcept;
 
+/// Takes the calling thread's final figures, as it exits (the registry's exit
+/// observer). Does nothing when the monitor does not run.
+void note_exiting_thread() noexcept;
+
 /// The threads seen so far, in order of first sight; nothing when the monitor does
 /// not run. `interval_ms` gets the sampling interval.
 std::optional<std::vector<MonitoredThread>> monitored_threads(std::uint32_t& interval_ms);
 
-/// When the monitor runs, fills the status and CPU of `report`'s threads (matched
-/// by thread id) and adds the threads it saw that are not there yet, named by the
-/// kernel ("main" for the main thread).
+/// The CPU time of the process that `threads` do not show (threads that ended
+/// between two samples without recording a measured call): the process's CPU time
+/// `process_cpu_ns` less that of every thread seen, never below 0.
+std::uint64_t unseen_threads_cpu_ns(const std::vector<MonitoredThread>& threads,
+                                    std::uint64_t process_cpu_ns) noexcept;
+
+/// When the monitor runs, takes a sample, fills the status and CPU of `report`'s
+/// threads (matched by thread id), adds the threads it saw that are not there yet,
+/// named by the kernel ("main" for the main thread), and the CPU time of threads
+/// never seen.
 void add_monitored_threads(Report& report);
 
 /// Takes one sample now (the background task; tests call it to be deterministic).

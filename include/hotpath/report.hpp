@@ -179,6 +179,10 @@ struct Report {
   /// ThreadAllocRow's status and CPU fields are filled.
   bool threads_monitored = false;
   std::uint32_t threads_interval_ms = 0;  ///< the monitor's sampling interval
+  /// CPU time `threads` does not show: of threads that started and ended between
+  /// two samples without recording a measured call, and of threads seen that then
+  /// ended so. The process's CPU time less that of every thread listed.
+  std::uint64_t threads_unseen_cpu_ns = 0;
 
   /// True when the program links hotpath-cpu: the CPU section below exists.
   bool cpu_sampled = false;

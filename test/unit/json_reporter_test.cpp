@@ -405,10 +405,12 @@ TEST(JsonReporter, MonitoredThreadsHaveTheirIdStatusAndCpu) {
   Report report = sample_report();
   report.threads_monitored = true;
   report.threads_interval_ms = 250;
+  report.threads_unseen_cpu_ns = 4'500'000;
   report.threads.push_back(
       test::monitored_thread("main", 77, "running", 100.004, 12.345, 3'000'000));
   EXPECT_EQ(JsonReporter::section(report, "threads"),
-            R"({"interval_ms":250,"data":[{"name":"main","tid":77,"status":"running",)"
+            R"({"interval_ms":250,"unseen_cpu_ns":4500000,)"
+            R"("data":[{"name":"main","tid":77,"status":"running",)"
             R"("cpu_percent_max":100.0,"cpu_percent_avg":12.35,"cpu_ns":3000000}]})");
   // Without hotpath-alloc there is no allocation section, the threads one stays.
   const nlohmann::json document = nlohmann::json::parse(render(report));

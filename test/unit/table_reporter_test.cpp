@@ -249,6 +249,14 @@ TEST(TableReporter, MonitoredThreadsShowTheirIdStatusAndCpu) {
       "+--------+------+----------+---------+---------+----------+\n";
   ASSERT_GE(output.size(), expected.size());
   EXPECT_EQ(output.substr(output.size() - expected.size()), expected) << output;
+  // Threads the monitor never saw have their CPU time said below the table.
+  report.threads_unseen_cpu_ns = 12'500'000;
+  const std::string with_unseen = render(report);
+  const std::string unseen =
+      "+--------+------+----------+---------+---------+----------+\n"
+      "threads that ended between two samples used 12.50 ms of CPU not listed above\n";
+  ASSERT_GE(with_unseen.size(), unseen.size());
+  EXPECT_EQ(with_unseen.substr(with_unseen.size() - unseen.size()), unseen) << with_unseen;
   report.show_threads = false;
   EXPECT_EQ(render(report).find("[hotpath] threads"), std::string::npos);
 }

@@ -1,13 +1,19 @@
-// The threads monitor: the stat line of a task read exactly, and a spinning thread
-// told from a sleeping one, both marked exited once gone.
+// The threads monitor: the stat line of a task read exactly, a spinning thread
+// told from a sleeping one, both marked exited once gone, and a short-lived thread
+// that records measured calls seen with its whole CPU time.
 #include "threads_monitor.hpp"
 
 #include <gtest/gtest.h>
 #include <pthread.h>
+#include <time.h>
 
 #include <atomic>
 #include <chrono>
 #include <thread>
+#include <vector>
+
+#include "hotpath/scope_guard.hpp"
+#include "hotpath/site.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -86,6 +92,50 @@ TEST(ThreadsMonitor, ASpinningThreadTakesACoreAndASleepingOneNone) {
   ASSERT_NE(find(*after, "hp-spinner"), nullptr);
   EXPECT_EQ(find(*after, "hp-spinner")->status, "exited");
   EXPECT_EQ(find(*after, "hp-sleeper")->status, "exited");
+}
+
+TEST(ThreadsMonitor, AThreadThatRecordsHasItsFiguresTakenAsItExits) {
+  std::uint32_t interval_ms = 0;
+  start_threads_monitor();
+  static Site site("monitor.short", nullptr, __FILE__, __LINE__);
+  // Started and ended between two samples; it spins for 20 ms of its CPU time.
+  std::thread short_lived([] {
+    pthread_setname_np(pthread_self(), "hp-short");
+    ScopeGuard guard(site);
+    timespec start{};
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start);
+    do {
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    } while ((now.tv_sec - start.tv_sec) * 1'000'000'000L + (now.tv_nsec - start.tv_nsec) <
+             20'000'000L);
+  });
+  short_lived.join();
+  auto threads = monitored_threads(interval_ms);
+  ASSERT_TRUE(threads.has_value());
+  const MonitoredThread* seen = find(*threads, "hp-short");
+  ASSERT_NE(seen, nullptr);
+  EXPECT_EQ(seen->status, "exited");
+  EXPECT_GE(seen->cpu_ns, 20'000'000u);
+  EXPECT_GT(seen->cpu_percent_avg, 0.0);
+  // A sample after its exit changes nothing.
+  sample_threads();
+  threads = monitored_threads(interval_ms);
+  ASSERT_TRUE(threads.has_value());
+  seen = find(*threads, "hp-short");
+  ASSERT_NE(seen, nullptr);
+  EXPECT_EQ(seen->status, "exited");
+  EXPECT_GE(seen->cpu_ns, 20'000'000u);
+}
+
+TEST(ThreadsMonitor, TheCpuOfThreadsNeverSeenIsWhatTheProcessUsedBesides) {
+  std::vector<MonitoredThread> threads(2);
+  threads[0].cpu_ns = 30;
+  threads[1].cpu_ns = 12;
+  EXPECT_EQ(unseen_threads_cpu_ns(threads, 100), 58u);
+  EXPECT_EQ(unseen_threads_cpu_ns(threads, 42), 0u);
+  EXPECT_EQ(unseen_threads_cpu_ns(threads, 40), 0u);  // never below 0
+  EXPECT_EQ(unseen_threads_cpu_ns({}, 7), 7u);
 }
 
 }  // namespace

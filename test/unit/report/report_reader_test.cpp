@@ -89,6 +89,7 @@ TEST(ReportReader, MonitoredThreadsRoundTripWithAndWithoutAllocations) {
     }
     report.threads_monitored = true;
     report.threads_interval_ms = 250;
+    report.threads_unseen_cpu_ns = 7'000'000;
     report.threads.push_back(
         test::monitored_thread("worker", 4243, "exited", 99.5, 42.25, 1'250'000'000));
     // Made measured calls, ended before the monitor looked.
@@ -98,6 +99,7 @@ TEST(ReportReader, MonitoredThreadsRoundTripWithAndWithoutAllocations) {
     EXPECT_EQ(json_of(saved.report), written) << (alloc_tracked ? "with" : "without");
     EXPECT_TRUE(saved.report.threads_monitored);
     EXPECT_EQ(saved.report.threads_interval_ms, 250u);
+    EXPECT_EQ(saved.report.threads_unseen_cpu_ns, 7'000'000u);
     ASSERT_FALSE(saved.report.threads.empty());
     const ThreadAllocRow& read = saved.report.threads[saved.report.threads.size() - 2];
     EXPECT_EQ(read.tid, 4243u);
