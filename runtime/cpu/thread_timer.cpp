@@ -38,6 +38,10 @@ void set_rearmed(int fd, bool rearmed) noexcept {
   }
 }
 
+// Samples since the calling thread's event (a thread has one) last had its budget
+// topped up.
+__thread int t_samples_since_refresh __attribute__((tls_model("initial-exec")));
+
 std::size_t ring_bytes() noexcept {
   return kRingPages * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
 }
@@ -81,7 +85,7 @@ ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noe
   // the event stops after each signal until the handler re-arms it.
   const bool trackable = fd < kMaxTrackedFd;
   if (!has_ring) set_rearmed(fd, true);
-  const int started = has_ring    ? ::ioctl(fd, PERF_EVENT_IOC_ENABLE, 0)
+  const int started = has_ring    ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget)
                       : trackable ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1)
                                   : -1;
   if (started != 0) {
@@ -121,11 +125,28 @@ ThreadTimer start_posix_timer(pid_t tid, std::uint64_t period_ns, int signal) no
   return timer;
 }
 
-void rearm_perf_event(int fd) noexcept {
-  if (fd < 0 || fd >= kMaxTrackedFd) return;
-  const std::uint64_t bit = std::uint64_t{1} << (fd % 64);
-  if ((g_rearmed_fds[fd / 64].load(std::memory_order_acquire) & bit) != 0)
-    ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1);
+void rearm_perf_event(int fd, int code) noexcept {
+  if (fd < 0) return;
+  if (fd < kMaxTrackedFd) {
+    const std::uint64_t bit = std::uint64_t{1} << (fd % 64);
+    if ((g_rearmed_fds[fd / 64].load(std::memory_order_acquire) & bit) != 0) {
+      ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1);
+      return;
+    }
+  }
+  // POLL_HUP: the budget ran out (signals this handler never saw, such as those a
+  // program's handler took while the signal changed hands); start afresh.
+  if (code == POLL_HUP) {
+    t_samples_since_refresh = 0;
+    ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget);
+  } else if (++t_samples_since_refresh >= kSignalBudget / 2) {
+    t_samples_since_refresh = 0;
+    ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget / 2);
+  }
+}
+
+bool redirect_perf_event(int fd, int signal) noexcept {
+  return is_perf_event_fd(fd) && ::fcntl(fd, F_SETSIG, signal) == 0;
 }
 
 bool is_perf_event_fd(int fd) noexcept {
