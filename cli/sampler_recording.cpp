@@ -1,6 +1,8 @@
 // Recording with the preloaded sampler. Each process names its log after its pid
 // (samples.<pid>), so a forked child (--children) never writes into its parent's log,
 // and a log stays readable up to its last complete sample when its process is killed.
+// When more than one process may be sampled (--children, --follow-exec), each
+// process's stacks start with its own root frame, `program [pid]`.
 #include "sampler_recording.hpp"
 
 #include <algorithm>
@@ -91,6 +93,7 @@ std::optional<Recording> record_with_sampler(const SamplerSettings& settings,
     }
     cpu::FoldOptions fold_options;
     fold_options.keep_order = settings.keep_order;
+    fold_options.process_root = settings.children || settings.follow_exec;
     const flamegraph::FoldedStacks stacks = cpu::fold_sample_log(*samples_log, fold_options);
     for (const flamegraph::Stack& stack : stacks.stacks())
       recording.stacks.add(stack.frames, stack.count);
