@@ -38,10 +38,6 @@ void set_rearmed(int fd, bool rearmed) noexcept {
   }
 }
 
-// Samples since the calling thread's event (a thread has one) last had its budget
-// topped up.
-__thread int t_samples_since_refresh __attribute__((tls_model("initial-exec")));
-
 std::size_t ring_bytes() noexcept {
   return kRingPages * static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
 }
@@ -125,28 +121,33 @@ ThreadTimer start_posix_timer(pid_t tid, std::uint64_t period_ns, int signal) no
   return timer;
 }
 
+namespace {
+
+/// True for an event without a ring buffer, limited to one signal at a time.
+bool is_rearmed(int fd) noexcept {
+  if (fd < 0 || fd >= kMaxTrackedFd) return false;
+  const std::uint64_t bit = std::uint64_t{1} << (fd % 64);
+  return (g_rearmed_fds[fd / 64].load(std::memory_order_acquire) & bit) != 0;
+}
+
+}  // namespace
+
 void rearm_perf_event(int fd, int code) noexcept {
-  if (fd < 0) return;
-  if (fd < kMaxTrackedFd) {
-    const std::uint64_t bit = std::uint64_t{1} << (fd % 64);
-    if ((g_rearmed_fds[fd / 64].load(std::memory_order_acquire) & bit) != 0) {
-      ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1);
-      return;
-    }
-  }
-  // POLL_HUP: the budget ran out (signals this handler never saw, such as those a
-  // program's handler took while the signal changed hands); start afresh.
-  if (code == POLL_HUP) {
-    t_samples_since_refresh = 0;
+  if (is_rearmed(fd)) {
+    ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1);
+  } else if (code == POLL_HUP && fd >= 0) {
+    // The last signal of the budget: the event stopped, and every signal it sent
+    // has been handled. Only here, so that the budget never grows.
     ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget);
-  } else if (++t_samples_since_refresh >= kSignalBudget / 2) {
-    t_samples_since_refresh = 0;
-    ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget / 2);
   }
 }
 
 bool redirect_perf_event(int fd, int signal) noexcept {
-  return is_perf_event_fd(fd) && ::fcntl(fd, F_SETSIG, signal) == 0;
+  if (!is_perf_event_fd(fd) || ::fcntl(fd, F_SETSIG, signal) != 0) return false;
+  // A signal sent before the change that the program's handler gets instead of the
+  // sampler's may be the one that re-arms the event: give it one more budget.
+  ::ioctl(fd, PERF_EVENT_IOC_REFRESH, is_rearmed(fd) ? 1 : kSignalBudget);
+  return true;
 }
 
 bool is_perf_event_fd(int fd) noexcept {

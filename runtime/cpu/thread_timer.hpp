@@ -7,8 +7,8 @@
 // signal is a real-time one, and those queue: a thread that blocks it would pile up
 // one per sample until the per-user limit of pending signals, and then the kernel
 // sends SIGIO instead, which kills by default. So the event may send at most
-// kSignalBudget signals before the handler tops the budget up (one ioctl every
-// kSignalBudget / 2 samples). When the buffer cannot be mapped (the per-user limit
+// kSignalBudget signals, the last one with POLL_HUP, on which the handler re-arms
+// it (one ioctl every kSignalBudget samples). When the buffer cannot be mapped (the per-user limit
 // of locked perf memory, about 2 pages per thread, is reached), the event is limited
 // to one signal and re-armed by the handler with an ioctl, which costs about 6 us
 // more per sample. Where the kernel refuses perf events altogether
@@ -49,13 +49,14 @@ ThreadTimer start_posix_timer(pid_t tid, std::uint64_t period_ns, int signal) no
 /// at most this many are pending for a thread that blocks the sampling signal.
 constexpr int kSignalBudget = 16;
 
-/// Called by the handler on the thread of each perf event sample, with the
-/// signal's si_fd and si_code: lets the event behind `fd` fire once more when it has
-/// no ring buffer, tops its budget up every kSignalBudget / 2 samples otherwise, and
-/// restarts it when it stopped at the end of its budget (POLL_HUP). Async-signal-safe.
+/// Called by the handler after each perf event sample, with the signal's si_fd and
+/// si_code: lets the event behind `fd` fire once more when it has no ring buffer,
+/// or restarts it with a new budget when it stopped at the end of one (POLL_HUP).
+/// Async-signal-safe.
 void rearm_perf_event(int fd, int code) noexcept;
 
-/// Makes the perf event behind `fd` send `signal` from now on.
+/// Makes the perf event behind `fd` send `signal` from now on, and gives it one
+/// more budget (a signal sent before may go to the program instead).
 bool redirect_perf_event(int fd, int signal) noexcept;
 
 /// Stops and releases a timer; callable from any thread.

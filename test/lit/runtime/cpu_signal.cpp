@@ -5,7 +5,9 @@
 // A program that takes the sampler's signal over later gets it (its handler runs on
 // kill()), and sampling moves to the next free real-time signal, with one note, and
 // goes on: the function measured after the takeover has its samples. A forked child,
-// which samples itself, keeps the signal (and says nothing).
+// which samples itself, keeps the signal (and says nothing). Real-time signals queue:
+// a thread that blocks every signal while it burns CPU has at most 16 of the
+// sampler's pending, not one per sample.
 //
 // REQUIRES: cpu
 // RUN: %gxx -std=c++17 -O2 %hotpath_cflags -I%S/Inputs %s -o %t %hotpath_cpu_libs %hotpath_libs
@@ -29,6 +31,9 @@
 // RUN: env HOTPATH_OUTPUT_FORMAT=none HOTPATH_CPU_SIGNAL=SIGRTMIN+2 %t fork 2> %t.fork.err \
 // RUN:   | FileCheck %s --check-prefix=FORK
 // RUN: count 0 < %t.fork.err
+// RUN: env HOTPATH_OUTPUT_FORMAT=none %t blocked 2> %t.blocked.err \
+// RUN:   | FileCheck %s --check-prefix=BLOCKED
+// RUN: count 0 < %t.blocked.err
 //
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH=%t.json %t takeover 2> %t.takeover.err \
 // RUN:   | FileCheck %s --check-prefix=TAKEOVER
@@ -48,6 +53,7 @@
 // FORK: child: SIGRTMIN+2: sampler
 // FORK-NEXT: child: SIGRTMIN+1: free
 // FORK-NEXT: child: SIGRTMAX: free
+// BLOCKED: SIGRTMAX pending after 0.5 s of CPU: from 1 to 16
 // TAKEOVER: SIGRTMAX: sampler
 // TAKEOVER-NEXT: SIGRTMAX: the program's
 // TAKEOVER-NEXT: SIGRTMAX-1: sampler
@@ -55,8 +61,10 @@
 // MOVED: hotpath: the program sets its own action for SIGRTMAX, the CPU sampler's signal: sampling goes on with SIGRTMAX-1
 // MOVED-NOT: hotpath:
 
+#include <pthread.h>
 #include <signal.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #include <hotpath/hotpath.hpp>
 
@@ -111,6 +119,24 @@ int main(int argc, char** argv) {
     app::after();
     kill(getpid(), SIGRTMAX);
     std::printf("kill(SIGRTMAX) reached it: %s\n", g_own_signals.load() == 1 ? "yes" : "no");
+    return 0;
+  }
+  if (argc > 1 && std::strcmp(argv[1], "blocked") == 0) {
+    sigset_t all;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, nullptr);
+    burn_cpu(0.5);
+    sigset_t sampler;
+    sigemptyset(&sampler);
+    sigaddset(&sampler, SIGRTMAX);
+    const timespec now{0, 0};
+    int pending = 0;
+    while (sigtimedwait(&sampler, nullptr, &now) == SIGRTMAX) ++pending;
+    if (pending >= 1 && pending <= 16) {
+      std::printf("SIGRTMAX pending after 0.5 s of CPU: from 1 to 16\n");
+    } else {
+      std::printf("SIGRTMAX pending after 0.5 s of CPU: %d\n", pending);
+    }
     return 0;
   }
   if (argc > 1 && std::strcmp(argv[1], "fork") == 0) {
