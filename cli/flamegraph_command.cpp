@@ -234,7 +234,11 @@ int FlamegraphCommand::run() {
   if (stacks.empty()) {
     const std::string why =
         recording->why_empty.empty() ? "nothing was recorded" : recording->why_empty;
-    return fail({"no samples: " + why, 1}, program);
+    if (!program) return fail({"no samples: " + why, 1}, program);
+    // The program ran as it would have without hotpath: nothing to draw is news, not
+    // a failure, and the status is the program's.
+    fmt::print(stderr, "hotpath: no samples, so no flame graph was written: {}\n", why);
+    return shell_exit_status(*program);
   }
 
   flamegraph::Options render = options_.render;

@@ -16,8 +16,9 @@
 namespace hotpath::cli {
 
 /// Runs `hotpath flamegraph` with the arguments that follow the subcommand and returns
-/// the exit status: the profiled program's (128 + N when signal N killed it), or 1 when
-/// hotpath itself failed and the program did not, or 2 for a command line error.
+/// the exit status: the profiled program's (128 + N when signal N killed it), also
+/// when it gave no samples to draw; or 1 when hotpath itself failed and the program
+/// did not, or 2 for a command line error.
 int run_flamegraph_command(const std::vector<std::string>& arguments);
 
 /// `count` with thousands separators: 12345 -> "12,345".

@@ -1,6 +1,8 @@
 // Recording with the preloaded sampler. Each process names its log after its pid
 // (samples.<pid>), so a forked child (--children) never writes into its parent's log,
 // and a log stays readable up to its last complete sample when its process is killed.
+// When more than one process may be sampled (--children, --follow-exec), each
+// process's stacks start with its own root frame, `program [pid]`.
 #include "sampler_recording.hpp"
 
 #include <algorithm>
@@ -80,6 +82,7 @@ std::optional<Recording> record_with_sampler(const SamplerSettings& settings,
   });
 
   std::size_t samples = 0;
+  std::string stopped_early;  // why a process's sampler stopped before it ended
   for (const std::string& path : logs) {
     Stopwatch fold_time;
     std::string error;
@@ -90,11 +93,14 @@ std::optional<Recording> record_with_sampler(const SamplerSettings& settings,
     }
     cpu::FoldOptions fold_options;
     fold_options.keep_order = settings.keep_order;
+    fold_options.process_root = settings.children || settings.follow_exec;
     const flamegraph::FoldedStacks stacks = cpu::fold_sample_log(*samples_log, fold_options);
     for (const flamegraph::Stack& stack : stacks.stacks())
       recording.stacks.add(stack.frames, stack.count);
     if (samples_log->frequency_hz > 0) recording.frequency_hz = samples_log->frequency_hz;
     samples += samples_log->stacks.size();
+    if (!samples_log->stopped_early.empty() && stopped_early.empty())
+      stopped_early = samples_log->stopped_early;
     if (log.enabled()) {
       std::set<std::uint32_t> threads;
       for (const cpu::LoggedStack& stack : samples_log->stacks) threads.insert(stack.tid);
@@ -113,11 +119,15 @@ std::optional<Recording> record_with_sampler(const SamplerSettings& settings,
   } else if (logs.empty()) {
     recording.why_empty = "the sampler was not loaded into " + quoted_name +
                           " (a statically linked or setuid program ignores LD_PRELOAD): try --perf";
-  } else if (samples == 0) {
+  } else if (samples == 0 && !stopped_early.empty()) {
     recording.why_empty =
-        quoted_name +
-        " ran for less than one sampling period of CPU time itself: try a higher --freq, or "
-        "--children and --follow-exec if its work runs in other processes, or --perf";
+        "sampling stopped before the first sample: " + stopped_early + "; try --perf";
+  } else if (samples == 0) {
+    recording.why_empty = fmt::format(
+        "{} used less than one sampling period of CPU time ({:.3g} ms at {} Hz) in its own "
+        "code: try a higher --freq, or --children and --follow-exec if its work runs in other "
+        "processes, or --perf to see time spent in the kernel",
+        quoted_name, 1000.0 / settings.frequency_hz, settings.frequency_hz);
   }
   return recording;
 }

@@ -1,6 +1,7 @@
 // Parsing and validation of the HOTPATH_* environment variables.
 #include "env_config.hpp"
 
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -68,6 +69,7 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_CPU",
     "HOTPATH_CPU_FREQ",
     "HOTPATH_CPU_INCLUSIVE",
+    "HOTPATH_CPU_SIGNAL",
     "HOTPATH_FLAMEGRAPH",
     "HOTPATH_FOLDED",
     "HOTPATH_CPU_LOG",
@@ -255,6 +257,13 @@ std::optional<std::uint32_t> env_call_tree_node_limit() {
 std::optional<unsigned> env_cpu_frequency() {
   return read_whole_number<unsigned>("HOTPATH_CPU_FREQ", 1, 100000,
                                      "a sampling frequency in Hz from 1 to 100000");
+}
+
+std::optional<int> env_cpu_signal() {
+  return read_env<int>(
+      "HOTPATH_CPU_SIGNAL",
+      [](std::string_view text) { return parse_cpu_signal(text, SIGRTMIN, SIGRTMAX); },
+      cpu_signal_expected(SIGRTMIN, SIGRTMAX));
 }
 
 std::optional<std::uint32_t> env_time_sampling_rate() {

@@ -52,6 +52,9 @@ std::optional<bool> env_cpu_inclusive();
 std::optional<bool> env_cpu_enabled();
 /// HOTPATH_CPU_FREQ: samples per second of CPU time, 1 to 100000.
 std::optional<unsigned> env_cpu_frequency();
+/// HOTPATH_CPU_SIGNAL: the signal the CPU sampler's perf events send (SIGPROF or a
+/// real-time signal); unset, the sampler picks a free real-time signal itself.
+std::optional<int> env_cpu_signal();
 /// HOTPATH_FLAMEGRAPH: the SVG flame graph to write (hotpath-cpu); `%p` is the pid, `%t` the time.
 std::optional<std::string> env_flamegraph_path();
 /// HOTPATH_FOLDED: the folded stacks to write (hotpath-cpu); `%p` is the pid, `%t` the time.

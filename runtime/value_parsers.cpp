@@ -95,6 +95,51 @@ std::optional<int> parse_dump_signal(std::string_view text) {
   return std::nullopt;
 }
 
+std::optional<int> parse_cpu_signal(std::string_view text, int rtmin, int rtmax) {
+  std::string name(trim(text));
+  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (name.rfind("SIG", 0) == 0) name.erase(0, 3);
+  if (name == "PROF" || name == std::to_string(SIGPROF)) return SIGPROF;
+  int base = 0;
+  int direction = 1;
+  std::string_view offset;
+  if (name.rfind("RTMIN", 0) == 0) {
+    base = rtmin;
+    offset = std::string_view(name).substr(5);
+  } else if (name.rfind("RTMAX", 0) == 0) {
+    base = rtmax;
+    direction = -1;
+    offset = std::string_view(name).substr(5);
+  } else {
+    const std::optional<std::uint64_t> number = parse_whole_number(
+        name, static_cast<std::uint64_t>(rtmin), static_cast<std::uint64_t>(rtmax));
+    if (!number) return std::nullopt;
+    return static_cast<int>(*number);
+  }
+  if (offset.empty()) return base;
+  if (offset.front() != (direction > 0 ? '+' : '-')) return std::nullopt;
+  const std::optional<std::uint64_t> steps =
+      parse_whole_number(offset.substr(1), 0, static_cast<std::uint64_t>(rtmax - rtmin));
+  if (!steps) return std::nullopt;
+  return base + direction * static_cast<int>(*steps);
+}
+
+std::string cpu_signal_expected(int rtmin, int rtmax) {
+  return "SIGPROF or a real-time signal: SIGRTMIN+N or SIGRTMAX-N (N up to " +
+         std::to_string(rtmax - rtmin) + "), or a number from " + std::to_string(rtmin) + " to " +
+         std::to_string(rtmax);
+}
+
+std::string cpu_signal_name(int signal, int rtmin, int rtmax) {
+  if (signal == SIGPROF) return "SIGPROF";
+  if (signal < rtmin || signal > rtmax) return "signal " + std::to_string(signal);
+  // Counted from the nearer end, as programs name them.
+  if (signal == rtmin) return "SIGRTMIN";
+  if (signal == rtmax) return "SIGRTMAX";
+  if (signal - rtmin <= rtmax - signal) return "SIGRTMIN+" + std::to_string(signal - rtmin);
+  return "SIGRTMAX-" + std::to_string(rtmax - signal);
+}
+
 std::optional<ReportSections> parse_report_sections(std::string_view text) {
   ReportSections sections{false, false, false, false, false};
   bool any = false;

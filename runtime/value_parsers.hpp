@@ -75,6 +75,17 @@ constexpr const char* kDumpSignalExpected = "SIGUSR1, SIGUSR2, SIGHUP or SIGQUIT
 /// system's or the CPU sampler's.
 std::optional<int> parse_dump_signal(std::string_view text);
 
+/// A signal the CPU sampler's perf events may send: SIGPROF, or a real-time signal
+/// from `rtmin` to `rtmax` (SIGRTMIN and SIGRTMAX, which the C library sets at run
+/// time) as SIGRTMIN+N, SIGRTMAX-N or its number ("SIG" optional, any case).
+std::optional<int> parse_cpu_signal(std::string_view text, int rtmin, int rtmax);
+/// What parse_cpu_signal() takes, for messages.
+std::string cpu_signal_expected(int rtmin, int rtmax);
+/// A signal's name as parse_cpu_signal() reads it: "SIGPROF", "SIGRTMIN+3",
+/// "SIGRTMAX-1" (a real-time signal counted from the nearer end); other signals are
+/// "signal N".
+std::string cpu_signal_name(int signal, int rtmin, int rtmax);
+
 /// Parses "key=value;key=value" (keys: name, percentiles, limit, format, output,
 /// report, flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate,
 /// live; "live" alone is "live=1").

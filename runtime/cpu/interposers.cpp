@@ -1,8 +1,9 @@
 // The C library functions hotpath-cpu replaces for the whole process: linked or
 // preloaded before libc, its definitions are the ones the program's calls reach.
 // - pthread_create: every thread the program creates starts with its timer armed.
-// - sigaction, signal: a program that installs its own SIGPROF handler gets the
-//   signal to itself; sampling stops with a warning instead of breaking it.
+// - sigaction, signal: a program that sets the action of the sampler's signal gets
+//   the signal to itself; sampling moves to another free real-time signal, or stops
+//   with a warning, instead of breaking it.
 #include <dlfcn.h>
 #include <pthread.h>
 #include <signal.h>
@@ -40,7 +41,7 @@ void* start_sampled_thread(void* start) {
 
 /// True when the program sets the disposition of the sampling signal. Its default
 /// action, and ignoring it, break sampling as surely as a handler of its own.
-bool takes_over(int signal_number) noexcept { return signal_number == kSamplingSignal; }
+bool takes_over(int signal_number) noexcept { return signal_number == sampling_signal(); }
 
 }  // namespace
 
@@ -88,7 +89,7 @@ extern "C" __attribute__((visibility("default"))) int sigaction(int signal_numbe
     const bool own_handler = (action->sa_flags & SA_SIGINFO) != 0 &&
                              action->sa_sigaction == hotpath::cpu::sampling_signal_handler;
     if (!own_handler && hotpath::cpu::takes_over(signal_number))
-      hotpath::cpu::yield_sampling_signal();
+      hotpath::cpu::yield_sampling_signal(signal_number);
   }
   return hotpath::cpu::real_sigaction()(signal_number, action, previous);
 }
@@ -96,6 +97,6 @@ extern "C" __attribute__((visibility("default"))) int sigaction(int signal_numbe
 extern "C" __attribute__((visibility("default"))) sighandler_t signal(int signal_number,
                                                                       sighandler_t handler) {
   if (sampling_running() && hotpath::cpu::takes_over(signal_number))
-    hotpath::cpu::yield_sampling_signal();
+    hotpath::cpu::yield_sampling_signal(signal_number);
   return hotpath::cpu::real_signal()(signal_number, handler);
 }

@@ -41,9 +41,10 @@ struct ChunkHeader {
 };
 
 enum class RecordType : std::uint16_t {
-  Sample = 1,  ///< a native stack
-  Module = 2,  ///< a loaded ELF object
-  Thread = 3,  ///< a thread's name
+  Sample = 1,   ///< a native stack
+  Module = 2,   ///< a loaded ELF object
+  Thread = 3,   ///< a thread's name
+  Stopped = 4,  ///< sampling ended before the process did (readers of old logs skip it)
 };
 
 /// Every record starts with this; `bytes` (a multiple of 8) includes it.
@@ -71,6 +72,12 @@ struct ThreadRecord {
   RecordHeader header;
   std::uint32_t tid;
   std::uint32_t reserved;
+};
+
+/// Followed by why sampling stopped (`count` bytes, no NUL), e.g. the program took
+/// over the sampling signal.
+struct StoppedRecord {
+  RecordHeader header;
 };
 
 /// Bytes of a record with `payload` bytes after a fixed part of `fixed` bytes.

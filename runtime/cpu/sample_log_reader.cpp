@@ -65,6 +65,11 @@ void read_chunk(const ChunkHeader& chunk, const char* records, SampleLog& log,
         log.thread_names[thread.tid] = std::string(record + sizeof(ThreadRecord), header.count);
         break;
       }
+      case RecordType::Stopped: {
+        if (sizeof(StoppedRecord) + header.count > header.bytes) break;
+        log.stopped_early = std::string(record + sizeof(StoppedRecord), header.count);
+        break;
+      }
     }
     offset += header.bytes;
   }

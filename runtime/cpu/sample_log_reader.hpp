@@ -30,6 +30,7 @@ struct SampleLog {
   std::uint64_t period_ns = 0;
   std::vector<symbolize::Module> modules;  ///< each (path, load bias) once
   std::map<std::uint32_t, std::string> thread_names;
+  std::string stopped_early;             ///< why sampling stopped before the process did
   std::vector<LoggedStack> stacks;       ///< in the order each thread took them
   std::vector<std::uint64_t> addresses;  ///< the stacks' addresses, back to back
 };

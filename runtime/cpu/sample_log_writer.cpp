@@ -205,6 +205,15 @@ bool SampleLogWriter::append_thread_name(pid_t tid, pid_t named_tid,
   return true;
 }
 
+bool SampleLogWriter::append_stopped(pid_t tid, std::string_view reason) noexcept {
+  const std::size_t length = std::min<std::size_t>(reason.size(), 1024);
+  char* record = begin_record(tid, RecordType::Stopped, sizeof(StoppedRecord), reason.data(),
+                              length, static_cast<std::uint16_t>(length));
+  if (record == nullptr) return false;
+  commit(record);
+  return true;
+}
+
 void SampleLogWriter::close() noexcept {
   if (base_ == nullptr) return;
   const int saved_errno = errno;

@@ -38,6 +38,9 @@ class SampleLogWriter {
   /// Appends a thread's name. The caller blocks the sampling signal.
   bool append_thread_name(pid_t tid, pid_t named_tid, std::string_view name) noexcept;
 
+  /// Notes why sampling stopped early. The caller blocks the sampling signal.
+  bool append_stopped(pid_t tid, std::string_view reason) noexcept;
+
   /// The log's bytes so far (header and claimed chunks), for a reader in this process.
   const char* data() const noexcept { return base_; }
   std::size_t size() const noexcept;

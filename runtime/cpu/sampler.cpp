@@ -19,6 +19,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,8 @@ detail::CpuSamplingTotals g_totals;
 
 // Read by the handler.
 std::atomic<bool> g_running{false};
+// The signal of the timers; changes when a program takes a perf events' signal over.
+std::atomic<int> g_signal{0};
 std::atomic<int> g_handlers_running{0};
 std::atomic<std::uint64_t> g_samples{0};
 std::atomic<std::uint64_t> g_unmeasured_samples{0};
@@ -100,16 +103,26 @@ pid_t current_tid() noexcept {
   return t_tid;
 }
 
-/// Blocks the sampling signal on the calling thread for its lifetime.
+/// Blocks the sampling signal (and the timers' SIGPROF, and `also` when nonzero) on
+/// the calling thread for its lifetime.
 class SignalBlock {
  public:
-  SignalBlock() noexcept {
+  explicit SignalBlock(int also = 0) noexcept {
     sigset_t set;
     sigemptyset(&set);
-    sigaddset(&set, kSamplingSignal);
+    sigaddset(&set, kTimerSignal);
+    if (const int signal = g_signal.load(); signal != 0) sigaddset(&set, signal);
+    if (also != 0) sigaddset(&set, also);
     pthread_sigmask(SIG_BLOCK, &set, &previous_);
   }
   ~SignalBlock() { pthread_sigmask(SIG_SETMASK, &previous_, nullptr); }
+  /// Blocks `signal` too, until the end.
+  void add(int signal) noexcept {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal);
+    pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  }
   SignalBlock(const SignalBlock&) = delete;
   SignalBlock& operator=(const SignalBlock&) = delete;
 
@@ -130,6 +143,8 @@ std::string program_name() {
   const char* name = ::program_invocation_short_name;
   return name != nullptr && *name != '\0' ? name : "program";
 }
+
+std::string signal_name(int signal) { return detail::cpu_signal_name(signal, SIGRTMIN, SIGRTMAX); }
 
 // --- in the signal handler ---------------------------------------------------
 
@@ -176,14 +191,18 @@ bool from_sampling_timer(const siginfo_t& info) noexcept {
 /// thread (the only one a POSIX CPU timer can be started for).
 void arm_thread(pid_t tid, bool self) noexcept {
   ThreadTimer timer;
+  const int signal = g_signal.load();
   if (g_timer_kind == TimerKind::PerfEvent) {
-    timer = start_perf_timer(tid, sampling_period_ns(), kSamplingSignal);
+    timer = start_perf_timer(tid, sampling_period_ns(), signal);
   } else if (self) {
-    timer = start_posix_timer(tid, sampling_period_ns(), kSamplingSignal);
+    timer = start_posix_timer(tid, sampling_period_ns(), signal);
   }
   if (!timer.running) return;
   detail::RuntimeScope runtime;
   std::lock_guard<std::mutex> lock(g_threads_mutex);
+  // The signal moved while the timer started: the move did not see this one.
+  if (timer.kind == TimerKind::PerfEvent && g_signal.load() != signal)
+    redirect_perf_event(timer.fd, g_signal.load());
   try {
     armed_threads().push_back({tid, timer});
   } catch (...) {
@@ -326,26 +345,111 @@ bool open_log(pid_t pid) {
   return true;
 }
 
-/// Picks the timer kind by starting the calling thread's timer.
-bool arm_first_thread() noexcept {
+/// True when nothing handles, ignores or blocks `signal`, or when the handler is
+/// the sampler's own (a forked child inherits it).
+bool signal_is_free(int signal) noexcept {
+  struct sigaction current;
+  if (real_sigaction()(signal, nullptr, &current) != 0) return false;
+  const bool ours =
+      (current.sa_flags & SA_SIGINFO) != 0 && current.sa_sigaction == sampling_signal_handler;
+  const bool untouched = (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_DFL;
+  sigset_t blocked;
+  if (pthread_sigmask(SIG_BLOCK, nullptr, &blocked) != 0) return false;
+  return (ours || untouched) && sigismember(&blocked, signal) == 0;
+}
+
+/// The free real-time signal below `above` that is highest (programs that use
+/// real-time signals mostly take the lowest ones), or 0 when none is.
+int free_signal_below(int above) noexcept {
+  for (int signal = above - 1; signal >= SIGRTMIN; --signal) {
+    if (signal_is_free(signal)) return signal;
+  }
+  return 0;
+}
+
+/// The signal perf events are to send: HOTPATH_CPU_SIGNAL when it is free, else the
+/// highest free real-time signal; 0 when none is free.
+int choose_perf_signal() noexcept {
+  const int automatic = free_signal_below(SIGRTMAX + 1);
+  std::optional<int> asked;
+  try {
+    asked = detail::env_cpu_signal();
+  } catch (...) {
+  }
+  if (!asked) return automatic;
+  if (signal_is_free(*asked)) return *asked;
+  const std::string name = signal_name(*asked);
+  if (automatic != 0) {
+    std::fprintf(stderr,
+                 "hotpath: ignoring HOTPATH_CPU_SIGNAL=%s: the program handles, ignores or "
+                 "blocks it; sampling with %s\n",
+                 name.c_str(), signal_name(automatic).c_str());
+  }
+  return automatic;
+}
+
+/// Installs the sampler's handler for `signal`, unless the program handles it.
+bool install_handler(int signal) noexcept {
+  struct sigaction current;
+  if (real_sigaction()(signal, nullptr, &current) != 0) return false;
+  const bool handled = (current.sa_flags & SA_SIGINFO) != 0
+                           ? current.sa_sigaction != sampling_signal_handler
+                           : current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN;
+  if (handled) {
+    std::fprintf(stderr, "hotpath: CPU sampling is off: the program already handles %s\n",
+                 signal_name(signal).c_str());
+    return false;
+  }
+  struct sigaction action;
+  std::memset(&action, 0, sizeof action);
+  action.sa_sigaction = sampling_signal_handler;
+  action.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  return real_sigaction()(signal, &action, nullptr) == 0;
+}
+
+/// Gives `signal` back its default action (the sampler's handler was on it).
+void uninstall_handler(int signal) noexcept {
+  struct sigaction action;
+  std::memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  real_sigaction()(signal, &action, nullptr);
+}
+
+/// Picks the timer kind and the signal by starting the calling thread's timer: a
+/// perf event on `perf_signal` (0: none is free), or else a POSIX timer on SIGPROF.
+/// The chosen signal is blocked on this thread until `block` ends.
+bool arm_first_thread(int perf_signal, SignalBlock& block) noexcept {
   const pid_t tid = current_tid();
   g_timer_kind = TimerKind::PerfEvent;
-  ThreadTimer probe = start_perf_timer(tid, sampling_period_ns(), kSamplingSignal);
-  if (!probe.running) {
-    const int perf_errno = errno;
-    probe = start_posix_timer(tid, sampling_period_ns(), kSamplingSignal);
+  ThreadTimer probe;
+  std::string why_not_perf = "every real-time signal is in use";
+  if (perf_signal != 0 && install_handler(perf_signal)) {
+    g_signal.store(perf_signal);
+    block.add(perf_signal);
+    probe = start_perf_timer(tid, sampling_period_ns(), perf_signal);
     if (!probe.running) {
-      std::fprintf(stderr,
-                   "hotpath: CPU sampling is off: perf_event_open failed (%s) and so did "
-                   "timer_create (%s)\n",
-                   std::strerror(perf_errno), std::strerror(errno));
+      why_not_perf =
+          std::string("perf_event_open is not permitted here (") + std::strerror(errno) + ")";
+      uninstall_handler(perf_signal);
+    }
+  } else if (perf_signal != 0) {
+    why_not_perf = signal_name(perf_signal) + " is in use";
+  }
+  if (!probe.running) {
+    g_signal.store(kTimerSignal);
+    if (!install_handler(kTimerSignal)) return false;
+    probe = start_posix_timer(tid, sampling_period_ns(), kTimerSignal);
+    if (!probe.running) {
+      std::fprintf(stderr, "hotpath: CPU sampling is off: %s and timer_create failed (%s)\n",
+                   why_not_perf.c_str(), std::strerror(errno));
       return false;
     }
     g_timer_kind = TimerKind::PosixCpuTimer;
     std::fprintf(stderr,
-                 "hotpath: perf_event_open is not permitted here (%s): sampling with a CPU "
-                 "timer, at most one sample per kernel tick\n",
-                 std::strerror(perf_errno));
+                 "hotpath: %s: sampling with a CPU timer, at most one sample per kernel tick\n",
+                 why_not_perf.c_str());
   }
   prepare_thread_unwinding();
   std::lock_guard<std::mutex> lock(g_threads_mutex);
@@ -366,35 +470,18 @@ void arm_existing_threads() {
   ::closedir(tasks);
 }
 
-bool install_handler() noexcept {
-  struct sigaction current;
-  if (real_sigaction()(kSamplingSignal, nullptr, &current) != 0) return false;
-  const bool handled = (current.sa_flags & SA_SIGINFO) != 0
-                           ? current.sa_sigaction != sampling_signal_handler
-                           : current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN;
-  if (handled) {
-    std::fprintf(stderr, "hotpath: CPU sampling is off: the program already handles SIGPROF\n");
-    return false;
-  }
-  struct sigaction action;
-  std::memset(&action, 0, sizeof action);
-  action.sa_sigaction = sampling_signal_handler;
-  action.sa_flags = SA_SIGINFO | SA_RESTART;
-  sigemptyset(&action.sa_mask);
-  return real_sigaction()(kSamplingSignal, &action, nullptr) == 0;
-}
-
 /// Starts sampling in this process (`pid`); the control mutex is held.
 bool start_locked(pid_t pid) {
+  // Chosen before the block, which would make the signal in use now look taken.
+  const int perf_signal = choose_perf_signal();
   SignalBlock block;
-  if (!install_handler()) return false;
   open_log(pid);
   g_samples = 0;
   g_unmeasured_samples = 0;
   g_lost_samples = 0;
   g_stopped_early = false;
   g_start_cpu_ns = process_cpu_ns();
-  if (!arm_first_thread()) {
+  if (!arm_first_thread(perf_signal, block)) {
     sample_log().close();
     g_capture_stacks.store(false);
     return false;
@@ -494,13 +581,15 @@ void sampling_signal_handler(int, siginfo_t* info, void* context) noexcept {
   g_handlers_running.fetch_add(1, std::memory_order_seq_cst);
   if (g_running.load(std::memory_order_seq_cst)) {
     take_sample(*static_cast<const ucontext_t*>(context));
-    if (info->si_code != SI_TIMER) rearm_perf_event(info->si_fd);
+    if (info->si_code != SI_TIMER) rearm_perf_event(info->si_fd, info->si_code);
   }
   g_handlers_running.fetch_sub(1, std::memory_order_seq_cst);
   errno = saved_errno;
 }
 
 bool sampling_running() noexcept { return g_running.load(std::memory_order_relaxed); }
+
+int sampling_signal() noexcept { return g_signal.load(std::memory_order_relaxed); }
 
 void start_sampling() noexcept {
   detail::RuntimeScope runtime;
@@ -559,13 +648,44 @@ void request_outputs(const char* flamegraph_path, const char* folded_path) noexc
   }
 }
 
-void yield_sampling_signal() noexcept {
+void yield_sampling_signal(int signal) noexcept {
   detail::RuntimeScope runtime;
   std::lock_guard<std::mutex> lock(g_control_mutex);
-  if (g_state != State::Running) return;
-  std::fprintf(stderr,
-               "hotpath: the program installs its own SIGPROF handler: CPU sampling stops "
-               "here (the samples taken so far are kept)\n");
+  if (g_state != State::Running || signal != g_signal.load()) return;
+  SignalBlock block;
+  const std::string name = signal_name(signal);
+  if (g_timer_kind == TimerKind::PerfEvent) {
+    const int next = free_signal_below(signal >= SIGRTMIN ? signal : SIGRTMAX + 1);
+    if (next != 0 && install_handler(next)) {
+      SignalBlock block_next(next);
+      {
+        std::lock_guard<std::mutex> threads_lock(g_threads_mutex);
+        for (ArmedThread& thread : armed_threads()) redirect_perf_event(thread.timer.fd, next);
+        g_signal.store(next);
+      }
+      std::fprintf(stderr,
+                   "hotpath: the program sets its own action for %s, the CPU sampler's signal: "
+                   "sampling goes on with %s\n",
+                   name.c_str(), signal_name(next).c_str());
+      return;
+    }
+  }
+  try {
+    // Said now on stderr, and kept in the log for `hotpath flamegraph` to say later.
+    const bool perf = g_timer_kind == TimerKind::PerfEvent;
+    const std::string taken = " its own action for " + name + ", the CPU sampler's signal";
+    std::fprintf(stderr,
+                 "hotpath: the program sets%s%s: CPU sampling stops here (the samples taken so "
+                 "far are kept)\n",
+                 taken.c_str(),
+                 perf ? ", and no other real-time signal is free"
+                      : " (perf events are not permitted here, and its CPU timers need it)");
+    const std::string reason = "the program set" + taken +
+                               (perf ? ", and no other real-time signal was free"
+                                     : " (perf events are not permitted here)");
+    if (sample_log().is_open()) sample_log().append_stopped(current_tid(), reason);
+  } catch (...) {
+  }
   g_stopped_early = true;
   stop_locked();
 }

@@ -13,9 +13,11 @@ namespace {
 
 using AddressStack = std::pair<std::uint32_t, std::vector<std::uint64_t>>;  // tid, addresses
 
+/// The stack's frames, root first, below `process` (when not empty).
 std::vector<std::string> frames_of(const SampleLog& log, const AddressStack& stack,
-                                   symbolize::Symbolizer& symbolizer) {
+                                   symbolize::Symbolizer& symbolizer, const std::string& process) {
   std::vector<std::string> frames;
+  if (!process.empty()) frames.push_back(process);
   const auto name = log.thread_names.find(stack.first);
   frames.push_back(name != log.thread_names.end() && !name->second.empty() ? name->second
                                                                            : log.program);
@@ -36,15 +38,20 @@ AddressStack address_stack(const SampleLog& log, const LoggedStack& stack) {
 
 }  // namespace
 
+std::string process_frame(const SampleLog& log) {
+  return log.program + " [" + std::to_string(log.pid) + "]";
+}
+
 void fold_samples(const SampleLog& log, symbolize::Symbolizer& symbolizer,
                   const FoldOptions& options, flamegraph::FoldedStacks& stacks) {
+  const std::string process = options.process_root ? process_frame(log) : std::string();
   if (options.keep_order) {
     std::map<AddressStack, std::vector<std::string>> symbolized;
     for (const LoggedStack& logged : log.stacks) {
       AddressStack stack = address_stack(log, logged);
       auto found = symbolized.find(stack);
       if (found == symbolized.end()) {
-        std::vector<std::string> frames = frames_of(log, stack, symbolizer);
+        std::vector<std::string> frames = frames_of(log, stack, symbolizer, process);
         found = symbolized.emplace(std::move(stack), std::move(frames)).first;
       }
       stacks.add(found->second, 1);
@@ -53,7 +60,8 @@ void fold_samples(const SampleLog& log, symbolize::Symbolizer& symbolizer,
   }
   std::map<AddressStack, std::uint64_t> counts;
   for (const LoggedStack& logged : log.stacks) ++counts[address_stack(log, logged)];
-  for (const auto& [stack, count] : counts) stacks.add(frames_of(log, stack, symbolizer), count);
+  for (const auto& [stack, count] : counts)
+    stacks.add(frames_of(log, stack, symbolizer, process), count);
 }
 
 flamegraph::FoldedStacks fold_sample_log(const SampleLog& log, const FoldOptions& options) {

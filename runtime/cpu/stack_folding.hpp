@@ -1,8 +1,10 @@
 // From sampled addresses to folded stacks: each distinct stack is symbolized once
-// (inlined functions become frames of their own), rooted at its thread's name,
-// and counted.
+// (inlined functions become frames of their own), rooted at its thread's name (below
+// its process's frame, `program [pid]`, when asked), and counted.
 #ifndef HOTPATH_RUNTIME_CPU_STACK_FOLDING_HPP
 #define HOTPATH_RUNTIME_CPU_STACK_FOLDING_HPP
+
+#include <string>
 
 #include "folded_stacks.hpp"
 #include "sample_log_reader.hpp"
@@ -15,7 +17,13 @@ struct FoldOptions {
   /// One stack per sample in the order each thread took them (for flame charts);
   /// otherwise identical stacks are merged.
   bool keep_order = false;
+  /// Each stack starts with its process's frame, `program [pid]` (the log's program
+  /// and pid), then its thread's name: the stacks of several processes stay apart.
+  bool process_root = false;
 };
+
+/// The frame that stands for the process that wrote `log`: "program [pid]".
+std::string process_frame(const SampleLog& log);
 
 /// Adds the stacks of `log` to `stacks`, symbolized by `symbolizer` (made from
 /// the log's modules).

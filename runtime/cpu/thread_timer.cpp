@@ -81,7 +81,7 @@ ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noe
   // the event stops after each signal until the handler re-arms it.
   const bool trackable = fd < kMaxTrackedFd;
   if (!has_ring) set_rearmed(fd, true);
-  const int started = has_ring    ? ::ioctl(fd, PERF_EVENT_IOC_ENABLE, 0)
+  const int started = has_ring    ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget)
                       : trackable ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1)
                                   : -1;
   if (started != 0) {
@@ -121,11 +121,33 @@ ThreadTimer start_posix_timer(pid_t tid, std::uint64_t period_ns, int signal) no
   return timer;
 }
 
-void rearm_perf_event(int fd) noexcept {
-  if (fd < 0 || fd >= kMaxTrackedFd) return;
+namespace {
+
+/// True for an event without a ring buffer, limited to one signal at a time.
+bool is_rearmed(int fd) noexcept {
+  if (fd < 0 || fd >= kMaxTrackedFd) return false;
   const std::uint64_t bit = std::uint64_t{1} << (fd % 64);
-  if ((g_rearmed_fds[fd / 64].load(std::memory_order_acquire) & bit) != 0)
+  return (g_rearmed_fds[fd / 64].load(std::memory_order_acquire) & bit) != 0;
+}
+
+}  // namespace
+
+void rearm_perf_event(int fd, int code) noexcept {
+  if (is_rearmed(fd)) {
     ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1);
+  } else if (code == POLL_HUP && fd >= 0) {
+    // The last signal of the budget: the event stopped, and every signal it sent
+    // has been handled. Only here, so that the budget never grows.
+    ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget);
+  }
+}
+
+bool redirect_perf_event(int fd, int signal) noexcept {
+  if (!is_perf_event_fd(fd) || ::fcntl(fd, F_SETSIG, signal) != 0) return false;
+  // A signal sent before the change that the program's handler gets instead of the
+  // sampler's may be the one that re-arms the event: give it one more budget.
+  ::ioctl(fd, PERF_EVENT_IOC_REFRESH, is_rearmed(fd) ? 1 : kSignalBudget);
+  return true;
 }
 
 bool is_perf_event_fd(int fd) noexcept {

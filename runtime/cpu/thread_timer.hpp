@@ -3,11 +3,15 @@
 // signals per CPU second asked at 997 Hz) and needs no privilege beyond the default
 // perf_event_paranoid of 2; it delivers its signal to one thread (F_SETOWN_EX).
 // The kernel signals every sample when the event has a ring buffer mapped
-// read-only (it then overwrites old records and never waits for a reader), so the
-// handler has nothing to do to re-arm it. When the buffer cannot be mapped (the
-// per-user limit of locked perf memory, about 2 pages per thread, is reached), the
-// event is limited to one signal and re-armed by the handler with an ioctl, which
-// costs about 6 us more per sample. Where the kernel refuses perf events altogether
+// read-only (it then overwrites old records and never waits for a reader). The
+// signal is a real-time one, and those queue: a thread that blocks it would pile up
+// one per sample until the per-user limit of pending signals, and then the kernel
+// sends SIGIO instead, which kills by default. So the event may send at most
+// kSignalBudget signals, the last one with POLL_HUP, on which the handler re-arms
+// it (one ioctl every kSignalBudget samples). When the buffer cannot be mapped (the per-user limit
+// of locked perf memory, about 2 pages per thread, is reached), the event is limited
+// to one signal and re-armed by the handler with an ioctl, which costs about 6 us
+// more per sample. Where the kernel refuses perf events altogether
 // (paranoid 3, seccomp), a POSIX timer on the thread's CPU clock is the fallback: it
 // fires at most once per kernel tick (250 Hz with CONFIG_HZ=250), so the effective
 // rate is reported.
@@ -41,9 +45,19 @@ ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noe
 /// it every `period_ns`. On failure returns a timer that is not running.
 ThreadTimer start_posix_timer(pid_t tid, std::uint64_t period_ns, int signal) noexcept;
 
-/// Lets the perf event behind `fd` fire once more when it has no ring buffer;
-/// called by the handler after each sample of a perf event. Async-signal-safe.
-void rearm_perf_event(int fd) noexcept;
+/// Signals a perf event with a ring buffer may send before the handler re-arms it:
+/// at most this many are pending for a thread that blocks the sampling signal.
+constexpr int kSignalBudget = 16;
+
+/// Called by the handler after each perf event sample, with the signal's si_fd and
+/// si_code: lets the event behind `fd` fire once more when it has no ring buffer,
+/// or restarts it with a new budget when it stopped at the end of one (POLL_HUP).
+/// Async-signal-safe.
+void rearm_perf_event(int fd, int code) noexcept;
+
+/// Makes the perf event behind `fd` send `signal` from now on, and gives it one
+/// more budget (a signal sent before may go to the program instead).
+bool redirect_perf_event(int fd, int signal) noexcept;
 
 /// Stops and releases a timer; callable from any thread.
 void stop_timer(ThreadTimer& timer) noexcept;

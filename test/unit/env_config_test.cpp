@@ -148,6 +148,51 @@ TEST(EnvVariables, UnsetVariablesAreNotValues) {
 namespace hotpath::detail {
 namespace {
 
+TEST(CpuSignal, SigprofAndRealTimeSignalsByNameOrNumber) {
+  // SIGRTMIN and SIGRTMAX as glibc sets them on Linux.
+  EXPECT_EQ(parse_cpu_signal("SIGPROF", 34, 64), SIGPROF);
+  EXPECT_EQ(parse_cpu_signal(" prof ", 34, 64), SIGPROF);
+  EXPECT_EQ(parse_cpu_signal("SIGRTMIN", 34, 64), 34);
+  EXPECT_EQ(parse_cpu_signal("rtmin+3", 34, 64), 37);
+  EXPECT_EQ(parse_cpu_signal("SIGRTMAX", 34, 64), 64);
+  EXPECT_EQ(parse_cpu_signal("SIGRTMAX-2", 34, 64), 62);
+  EXPECT_EQ(parse_cpu_signal("SIGRTMAX-30", 34, 64), 34);
+  EXPECT_EQ(parse_cpu_signal("40", 34, 64), 40);
+  // Outside the real-time range, or signals that are the program's or the system's.
+  EXPECT_EQ(parse_cpu_signal("SIGRTMAX-31", 34, 64), std::nullopt);
+  EXPECT_EQ(parse_cpu_signal("SIGRTMIN+31", 34, 64), std::nullopt);
+  EXPECT_EQ(parse_cpu_signal("SIGRTMIN-1", 34, 64), std::nullopt);
+  EXPECT_EQ(parse_cpu_signal("SIGRTMAX+1", 34, 64), std::nullopt);
+  EXPECT_EQ(parse_cpu_signal("33", 34, 64), std::nullopt);
+  EXPECT_EQ(parse_cpu_signal("65", 34, 64), std::nullopt);
+  EXPECT_EQ(parse_cpu_signal("SIGUSR1", 34, 64), std::nullopt);
+  EXPECT_EQ(parse_cpu_signal("SIGRTMIN+", 34, 64), std::nullopt);
+  EXPECT_EQ(parse_cpu_signal("", 34, 64), std::nullopt);
+  EXPECT_EQ(cpu_signal_name(SIGPROF, 34, 64), "SIGPROF");
+  EXPECT_EQ(cpu_signal_name(34, 34, 64), "SIGRTMIN");
+  EXPECT_EQ(cpu_signal_name(37, 34, 64), "SIGRTMIN+3");
+  EXPECT_EQ(cpu_signal_name(49, 34, 64), "SIGRTMIN+15");
+  EXPECT_EQ(cpu_signal_name(50, 34, 64), "SIGRTMAX-14");
+  EXPECT_EQ(cpu_signal_name(63, 34, 64), "SIGRTMAX-1");
+  EXPECT_EQ(cpu_signal_name(64, 34, 64), "SIGRTMAX");
+  EXPECT_EQ(cpu_signal_name(SIGUSR1, 34, 64), "signal " + std::to_string(SIGUSR1));
+}
+
+TEST(CpuSignal, ABadValueWarnsAndIsIgnored) {
+  {
+    ScopedEnv signal("HOTPATH_CPU_SIGNAL", "SIGRTMIN+1");
+    EXPECT_EQ(env_cpu_signal(), SIGRTMIN + 1);
+  }
+  ScopedEnv signal("HOTPATH_CPU_SIGNAL", "SIGTERM");
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(env_cpu_signal(), std::nullopt);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "hotpath: ignoring HOTPATH_CPU_SIGNAL=\"SIGTERM\": expected " +
+                cpu_signal_expected(SIGRTMIN, SIGRTMAX) + "\n");
+  const char* const environment[] = {"HOTPATH_CPU_SIGNAL=SIGRTMAX", nullptr};
+  EXPECT_TRUE(unknown_variables(environment).empty());
+}
+
 TEST(EnvVariables, UnknownVariablesAreFoundWithTheOneMeant) {
   const char* const environment[] = {
       "HOTPATH_LIMT=3",      "HOTPATH_LIMIT=2",    "PATH=/usr/bin", "HOTPATH_XYZZY=1",

@@ -1,6 +1,7 @@
 // Processes: by default only the program is sampled; --children samples its forked
-// children too, each into its own log; --follow-exec keeps the sampler in programs it
-// executes.
+// children too, each into its own log, and each process's stacks start with a root
+// frame of its own, `program [pid]`, in the SVG and in the folded stacks alike;
+// --follow-exec keeps the sampler in programs it executes.
 //
 // REQUIRES: cpu, hotpath-cli
 // RUN: %gxx -std=c++17 -O2 -g -I%S/Inputs %s -o %t.exe
@@ -8,8 +9,10 @@
 //
 // RUN: %hotpath flamegraph -o %t.fork.svg -- %t.exe fork > /dev/null 2> /dev/null
 // RUN: %python %S/Inputs/svg_frames.py %t.fork.svg heavy !light
-// RUN: %hotpath flamegraph --children -o %t.children.svg -- %t.exe fork > /dev/null 2> /dev/null
+// RUN: %hotpath flamegraph --children -o %t.children.svg --post-process 'tee %t.children.folded' \
+// RUN:   -- %t.exe fork > %t.children.out 2> /dev/null
 // RUN: %python %S/Inputs/svg_frames.py %t.children.svg heavy "light>=20"
+// RUN: %python %S/Inputs/process_roots.py %t.children.svg %t.children.folded %t.exe %t.children.out
 //
 // RUN: %hotpath flamegraph -o %t.exec.svg -- %t.exe exec > %t.exec.out 2> /dev/null
 // RUN: FileCheck %s --check-prefix=EXEC < %t.exec.out
@@ -41,9 +44,12 @@ int main(int argc, char** argv) {
     const pid_t child = fork();
     if (child == 0) {
       g_sink = light(kLightIterations);
+      std::printf("ran light in %d\n", static_cast<int>(getpid()));
+      std::fflush(stdout);
       _exit(0);
     }
     waitpid(child, nullptr, 0);
+    std::printf("ran heavy in %d\n", static_cast<int>(getpid()));
   }
   if (std::strcmp(mode, "exec") == 0) {
     std::fflush(stdout);

@@ -70,6 +70,22 @@ TEST(SampleLog, RecordsComeBackExactlyAcrossChunks) {
   writer.close();
 }
 
+TEST(SampleLog, WhySamplingStoppedEarlyIsKept) {
+  SampleLogWriter writer;
+  std::string error;
+  ASSERT_TRUE(writer.open("", false, 997, 1003009, "app", error)) << error;
+  const pid_t tid = ::gettid();
+  std::string read_error;
+  std::optional<SampleLog> log = read_sample_log(writer.data(), writer.size(), read_error);
+  ASSERT_TRUE(log) << read_error;
+  EXPECT_EQ(log->stopped_early, "");
+  ASSERT_TRUE(writer.append_stopped(tid, "the program set its own action for SIGPROF"));
+  log = read_sample_log(writer.data(), writer.size(), read_error);
+  ASSERT_TRUE(log) << read_error;
+  EXPECT_EQ(log->stopped_early, "the program set its own action for SIGPROF");
+  writer.close();
+}
+
 TEST(SampleLog, ThreadsWriteTheirOwnChunks) {
   SampleLogWriter writer;
   std::string error;

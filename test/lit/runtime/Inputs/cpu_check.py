@@ -16,7 +16,7 @@ Checks (each an argument):
                            it never adds any
   NAME<=PERCENT%           NAME's share of all samples is at most PERCENT
   NAME>=COUNT              NAME has at least COUNT samples
-  mode=MODE, stopped_early=true|false, lost=N
+  mode=MODE, timer=TIMER, stopped_early=true|false, lost=N
 Prints one line per check and exits 1 on the first failure.
 """
 import json
@@ -64,6 +64,8 @@ def main():
             actual = {row["name"]: row["signature"] for row in cpu["data"]}
         elif check.startswith("mode="):
             expected, actual = check[5:], cpu["mode"]
+        elif check.startswith("timer="):
+            expected, actual = check[6:], cpu["timer"]
         elif check.startswith("stopped_early="):
             expected, actual = check[14:] == "true", cpu["stopped_early"]
         elif check.startswith("lost="):
