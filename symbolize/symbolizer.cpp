@@ -1,7 +1,8 @@
 // The symbolizer: one libdwfl session over the profiled process's modules. An address
 // goes to its module (libdwfl's, or a module whose file could not be read), then to the
 // frames its DWARF describes (debug_info.hpp), whose outermost function the ELF symbol
-// table names when it can (symbol_table.hpp), as perf does.
+// table names when it can (symbol_table.hpp), as perf does. Code that neither names is
+// named by the start of its function, which the unwind tables know (unwind_table.hpp).
 #include "symbolizer.hpp"
 
 #include <elfutils/libdwfl.h>
@@ -16,6 +17,7 @@
 #include "debug_info.hpp"
 #include "demangle.hpp"
 #include "symbol_table.hpp"
+#include "unwind_table.hpp"
 
 namespace hotpath::symbolize {
 namespace {
@@ -74,9 +76,11 @@ class Symbolizer::ModuleIndex {
     std::size_t module;  ///< index in modules_
     std::optional<detail::SymbolTable> symbols;
     std::optional<detail::DebugInfo> debug_info;
+    std::optional<detail::UnwindTable> unwind_table;
   };
 
-  /// Frames of `lookup` in a module libdwfl knows; `address` names it when nothing does.
+  /// Frames of `lookup` in a module libdwfl knows; `address` names it when nothing, not
+  /// even the start of its function in the unwind tables, does.
   std::vector<Frame> frames_in(Dwfl_Module* dwfl_module, ReadableModule& readable,
                                std::uint64_t address, std::uint64_t lookup);
   /// The unreadable module `address` falls into, or null.
@@ -106,7 +110,7 @@ Symbolizer::ModuleIndex::ModuleIndex(std::vector<Module> modules)
     Dwarf_Addr low = 0;
     dwfl_module_info(dwfl_module, nullptr, &low, nullptr, nullptr, nullptr, nullptr, nullptr);
     starts_.push_back({low, i, true});
-    readable_.emplace(dwfl_module, ReadableModule{i, std::nullopt, std::nullopt});
+    readable_.emplace(dwfl_module, ReadableModule{i, std::nullopt, std::nullopt, std::nullopt});
   }
   if (dwfl_ != nullptr) dwfl_report_end(dwfl_, nullptr, nullptr);
   std::sort(starts_.begin(), starts_.end(), [](const ModuleStart& a, const ModuleStart& b) {
@@ -143,7 +147,11 @@ std::vector<Frame> Symbolizer::ModuleIndex::frames_in(Dwfl_Module* dwfl_module,
   if (!readable.symbols) readable.symbols.emplace(dwfl_module);
   Frame& outer = frames.front();
   if (const char* symbol = readable.symbols->name_at(lookup)) outer.function = demangle(symbol);
-  if (outer.function.empty()) outer.function = offset_name(modules_[readable.module], address);
+  if (!outer.function.empty()) return frames;
+  // Without a name, every address of one function gets the same one: its start.
+  if (!readable.unwind_table) readable.unwind_table.emplace(dwfl_module);
+  const std::optional<GElf_Addr> start = readable.unwind_table->function_start(lookup);
+  outer.function = offset_name(modules_[readable.module], start ? *start : address);
   return frames;
 }
 

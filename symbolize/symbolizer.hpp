@@ -2,7 +2,8 @@
 // frames included, with elfutils' libdwfl. Used after the profiled run (it opens files
 // and allocates), never in a signal handler. Names are those `perf script -v` prints
 // (plain `perf script` drops parameter lists): the ELF symbol table names the
-// out-of-line function, DWARF the functions inlined into it.
+// out-of-line function, DWARF the functions inlined into it. In code that neither names
+// (stripped), every address of a function is named by the function's start.
 #ifndef HOTPATH_SYMBOLIZE_SYMBOLIZER_HPP
 #define HOTPATH_SYMBOLIZE_SYMBOLIZER_HPP
 
@@ -23,7 +24,9 @@ struct Module {
 /// One frame of a symbolized address.
 struct Frame {
   std::string function;  ///< demangled name, e.g. "app::Stack<int>::push(int const&)", or
-                         ///< "module+0x1a2b" / "[unknown]" when unknown
+                         ///< "module+0x1a2b" when unnamed: the start of the function
+                         ///< (its FDE) when the unwind tables know it, else the address;
+                         ///< "[unknown]" outside every module
   std::string file;      ///< source file when known, else ""
   unsigned line = 0;     ///< 0 when unknown
   bool inlined = false;  ///< true for a function inlined into the next (outer) one

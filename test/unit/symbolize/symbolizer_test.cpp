@@ -74,6 +74,13 @@ class SymtestLibrary {
   unsigned internal_twice_line() const { return call<unsigned>("symtest_internal_twice_line"); }
   std::uint64_t exported_cube() const { return call<std::uintptr_t>("symtest_exported_cube"); }
   std::uint64_t duo() const { return call<std::uintptr_t>("symtest_duo_address"); }
+  /// Two hand-written functions with unwind information, the second right after the first.
+  std::uint64_t unwound_first() const {
+    return call<std::uintptr_t>("symtest_unwound_first_address");
+  }
+  std::uint64_t unwound_second() const {
+    return call<std::uintptr_t>("symtest_unwound_second_address");
+  }
   /// The address of an exported symbol.
   std::uint64_t symbol(const char* name) const {
     void* address = handle_ != nullptr ? dlsym(handle_, name) : nullptr;
@@ -240,6 +247,47 @@ TEST(Symbolizer, StrippedLibraryNamesOnlyExportedFunctions) {
             "libsymtest_stripped.so+" + hex(library.hidden_square() - library.load_bias()));
   EXPECT_EQ(symbolizer.symbolize(library.internal_twice(), false).front().function,
             "libsymtest_stripped.so+" + hex(library.internal_twice() - library.load_bias()));
+}
+
+// Without a name, every address of a function is named by the function's start, which its
+// FDE gives: the function is one frame however many of its instructions are sampled.
+TEST(Symbolizer, StrippedFunctionIsNamedByItsStartAtEveryAddress) {
+  const SymtestLibrary& library = SymtestLibrary::get();
+  Symbolizer symbolizer({{HOTPATH_SYMTEST_STRIPPED_LIBRARY, library.load_bias()}});
+  const std::uint64_t hidden = library.hidden_square();
+  const std::string hidden_name = "libsymtest_stripped.so+" + hex(hidden - library.load_bias());
+  for (const std::uint64_t offset : {0, 1, 4}) {
+    const auto& frames = symbolizer.symbolize(hidden + offset, false);
+    ASSERT_EQ(frames.size(), 1u) << testing::PrintToString(frames);
+    EXPECT_EQ(frames[0].function, hidden_name) << "at +" << offset;
+    EXPECT_EQ(frames[0].file, "");
+    EXPECT_EQ(frames[0].line, 0u);
+  }
+  EXPECT_EQ(symbolizer.symbolize(hidden + 4, true).front().function, hidden_name);
+  const std::uint64_t twice = library.internal_twice();
+  EXPECT_EQ(symbolizer.symbolize(twice + 2, false).front().function,
+            "libsymtest_stripped.so+" + hex(twice - library.load_bias()));
+}
+
+// The start is the FDE's, not that of the CFI row at the address (the first function's
+// rows start at +0, +1 and +2), and a function that follows another with no gap between
+// them is still a function of its own.
+TEST(Symbolizer, StrippedFunctionStartsAreThoseOfTheirUnwindEntries) {
+  const SymtestLibrary& library = SymtestLibrary::get();
+  Symbolizer symbolizer({{HOTPATH_SYMTEST_STRIPPED_LIBRARY, library.load_bias()}});
+  const std::uint64_t first = library.unwound_first();
+  const std::uint64_t second = library.unwound_second();
+  ASSERT_EQ(second, first + 4);
+  const std::string first_name = "libsymtest_stripped.so+" + hex(first - library.load_bias());
+  const std::string second_name = "libsymtest_stripped.so+" + hex(second - library.load_bias());
+  for (std::uint64_t address = first; address < second; ++address) {
+    EXPECT_EQ(symbolizer.symbolize(address, false).front().function, first_name)
+        << "at +" << address - first;
+  }
+  EXPECT_EQ(symbolizer.symbolize(second, false).front().function, second_name);
+  EXPECT_EQ(symbolizer.symbolize(second + 2, false).front().function, second_name);
+  // A return address at the second's start was pushed by a call at the end of the first.
+  EXPECT_EQ(symbolizer.symbolize(second, true).front().function, first_name);
 }
 
 // Without .symtab, the function's DWARF description names it: its linkage name,

@@ -1,7 +1,8 @@
 // A small shared library for the symbolizer tests, loaded with dlopen and also stripped
 // down to its dynamic symbol table: one exported function, one with internal linkage and one
 // with external linkage but hidden visibility (neither of the last two is in .dynsym),
-// functions with several names, as glibc has them, and an assembly label without a size.
+// functions with several names, as glibc has them, an assembly label without a size, and
+// functions whose unwind information has several rows or follows another's with no gap.
 #include <cstdint>
 
 namespace {
@@ -56,7 +57,45 @@ symtest_label:
   .text
 )");
 
+// Two functions with unwind information (FDEs) and no symbol in .dynsym, the second
+// right after the first: no padding between them. The first's CFI has three rows (the
+// frame grows, then shrinks back), so the row of an address is not the function.
+asm(R"(
+  .section symtest_unwound_code, "ax", @progbits
+  .globl symtest_unwound_first
+  .hidden symtest_unwound_first
+symtest_unwound_first:
+  .cfi_startproc
+  nop
+  .cfi_adjust_cfa_offset 16
+  nop
+  .cfi_adjust_cfa_offset -16
+  nop
+  ret
+  .cfi_endproc
+  .globl symtest_unwound_second
+  .hidden symtest_unwound_second
+symtest_unwound_second:
+  .cfi_startproc
+  nop
+  nop
+  ret
+  .cfi_endproc
+  .text
+)");
+
 extern "C" {
+
+void symtest_unwound_first();
+void symtest_unwound_second();
+
+/// The addresses of the two hand-written functions with unwind information.
+[[gnu::visibility("default")]] std::uintptr_t symtest_unwound_first_address() {
+  return reinterpret_cast<std::uintptr_t>(&symtest_unwound_first);
+}
+[[gnu::visibility("default")]] std::uintptr_t symtest_unwound_second_address() {
+  return reinterpret_cast<std::uintptr_t>(&symtest_unwound_second);
+}
 
 /// The address of the library's function that is not exported.
 [[gnu::visibility("default")]] std::uintptr_t symtest_hidden_square() {
