@@ -56,6 +56,12 @@ int run_diff_command(const std::vector<std::string>& arguments) {
 
   if (!write_command_output(options.output, render(diff, options.format), error))
     return fail(error);
+  // On stderr, after the comparison, so that it is the last thing a reader sees.
+  if (diff.unrelated)
+    fmt::print(stderr,
+               "{}note: {} and {} have no function in common (main aside): they seem to come "
+               "from different programs, so every function is new, removed or unknown\n",
+               kPrefix, options.base, options.head);
   const bool regressed = diff.count(ChangeKind::Regression) != 0;
   return options.fail_on_regression && regressed ? 1 : 0;
 }

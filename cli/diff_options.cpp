@@ -98,6 +98,8 @@ std::string diff_help() {
          "threshold is a regression, one whose value shrank by more is an improvement. A\n"
          "report written with a row limit holds only its first rows: a function missing\n"
          "from it is unknown rather than new or removed (record with HOTPATH_LIMIT=0).\n"
+         "Reports with no function in common but main seem to come from different\n"
+         "programs: a note on stderr says so.\n"
          "\n"
          "Options:\n"
          "      --metric METRIC       what to compare: avg (time per call, the default), total\n"

@@ -39,9 +39,9 @@ std::string render(const ReportView& view, ReportFormat format,
                    std::vector<std::string>& stderr_notes) {
   switch (format) {
     case ReportFormat::Table: {
-      // Cut here so that the table's own note about hidden rows, which names
-      // HOTPATH_LIMIT, gives way to the view's, which names --limit.
-      TableReporter reporter;
+      // Cut here so that the table's own note about hidden rows gives way to the
+      // view's; the table's note about hidden call paths stays, naming --limit.
+      TableReporter reporter("--limit 0");
       std::string text = rendered(reporter, shown_rows_only(view.report));
       for (const std::string& note : view.notes) text += "note: " + note + "\n";
       return text;

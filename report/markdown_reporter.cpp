@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "hottest_call_paths.hpp"
 #include "table_drawing.hpp"
 #include "thread_cells.hpp"
 #include "units.hpp"
@@ -136,22 +137,31 @@ std::string cpu_section(const Report& report) {
                                report.visible_cpu_row_count(), cpu_row_cells);
 }
 
-// Depth shows as indentation: non-breaking spaces, which Markdown keeps.
+// Depth shows as indentation: non-breaking spaces, which Markdown keeps. The limit
+// keeps the hottest paths, as in the table.
 std::string call_tree_section(const Report& report) {
   TableCells table;
   table.header = {"Function", "Calls", "Total", "Self"};
   table.align = {ColumnAlign::Left, ColumnAlign::Right, ColumnAlign::Right, ColumnAlign::Right};
-  std::vector<std::size_t> depth(report.call_tree.size(), 0);
-  for (std::size_t i = 0; i < report.call_tree.size(); ++i) {
-    const CallTreeNode& node = report.call_tree[i];
+  const std::vector<CallTreeNode>& tree = report.call_tree;
+  const std::vector<bool> shown = detail::hottest_call_paths(tree, report.limit);
+  std::vector<std::size_t> depth(tree.size(), 0);
+  for (std::size_t i = 0; i < tree.size(); ++i) {
+    const CallTreeNode& node = tree[i];
     if (node.parent != CallTreeNode::kNoParent) depth[i] = depth[node.parent] + 1;
+    if (!shown[i]) continue;
     std::string indent;
     for (std::size_t level = 0; level < depth[i]; ++level) indent += "&nbsp;&nbsp;&nbsp;&nbsp;";
     table.rows.push_back({indent + detail::markdown_code(node.name), std::to_string(node.calls),
                           detail::format_duration(node.total_ns),
                           detail::format_duration(node.self_ns)});
   }
-  return "### hotpath call tree\n\n" + detail::draw_markdown_table(table);
+  std::string text = "### hotpath call tree\n\n" + detail::draw_markdown_table(table);
+  const std::size_t hidden = tree.size() - table.rows.size();
+  if (hidden != 0)
+    text += fmt::format("\n_{} more call {} not shown (limit {})._\n", hidden,
+                        hidden == 1 ? "path" : "paths", report.limit);
+  return text;
 }
 
 }  // namespace

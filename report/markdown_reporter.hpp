@@ -12,7 +12,7 @@ namespace hotpath {
 
 /// Writes a Report as Markdown. Shows `limit` rows per section, as the table does,
 /// and says how many it left out; names are inline code, never abbreviated. The call
-/// tree is shown when `show_call_tree` is set.
+/// tree is shown when `show_call_tree` is set, cut to its hottest paths as in the table.
 class MarkdownReporter : public Reporter {
  public:
   void write(const Report& report, std::ostream& out) override;

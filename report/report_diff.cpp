@@ -110,6 +110,19 @@ std::string plural(std::size_t count, const char* one, const char* many) {
   return fmt::format("{} {}", count, count == 1 ? one : many);
 }
 
+// `main` is left out: most programs measure it, related or not.
+bool share_no_function(const ValuesByName& base, const ValuesByName& head) {
+  bool base_has_one = false;
+  bool head_has_one = false;
+  for (const auto& [name, value] : base) {
+    if (name == "main") continue;
+    if (head.count(name) != 0) return false;
+    base_has_one = true;
+  }
+  for (const auto& [name, value] : head) head_has_one = head_has_one || name != "main";
+  return base_has_one && head_has_one;
+}
+
 void add_notes(ReportDiff& diff, const SavedReport& base, const SavedReport& head) {
   const bool alloc = diff.settings.metric.kind == DiffMetric::Kind::Alloc;
   const char* rows = alloc ? "allocation rows" : "functions";
@@ -261,6 +274,7 @@ bool diff_reports(const SavedReport& base, const std::string& base_label, const 
     diff.functions.push_back(std::move(change));
   }
   sort_changes(diff.functions);
+  diff.unrelated = share_no_function(*base_values, *head_values);
   add_notes(diff, base, head);
   return true;
 }

@@ -99,6 +99,9 @@ struct ReportDiff {
   /// new, removed and unknown functions (largest value first); ties by name.
   std::vector<FunctionChange> functions;
   std::size_t ignored = 0;  ///< functions left out by min_calls
+  /// The reports seem to come from different programs: each has a function other
+  /// than `main` (which most programs measure), and they have none of those in common.
+  bool unrelated = false;
   /// Sentences (no final period) that qualify the comparison: truncated reports,
   /// different time modes, functions ignored.
   std::vector<std::string> notes;

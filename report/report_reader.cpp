@@ -394,6 +394,15 @@ void read_call_tree(const Field& tree, Report& report) {
   }
 }
 
+// Chrome's trace-event format: an object with "traceEvents" (what HOTPATH_TRACE
+// writes), or a bare array of events, each with its phase "ph".
+bool is_trace(const Json& document) {
+  if (document.is_object())
+    return document.contains("traceEvents") && !document.contains("schema_version");
+  return document.is_array() && !document.empty() && document.front().is_object() &&
+         document.front().contains("ph");
+}
+
 SavedReport read_document(const Json& document) {
   const Field root(&document, {});
   if (!document.is_object())
@@ -423,6 +432,15 @@ SavedReport read_document(const Json& document) {
 }  // namespace
 
 std::string ReportReadError::describe(const std::string& file) const {
+  if (kind == Kind::Empty)
+    return file +
+           " is empty: a report is the JSON a program writes with "
+           "HOTPATH_OUTPUT_FORMAT=json";
+  if (kind == Kind::Trace)
+    return file +
+           " is a trace, not a report: HOTPATH_TRACE writes a timeline of calls "
+           "(Chrome trace-event JSON, for ui.perfetto.dev); a report is what "
+           "HOTPATH_OUTPUT_FORMAT=json writes";
   if (line == 0) return file + ": " + message;
   std::string text = file + ":" + std::to_string(line) + ":";
   if (column != 0) text += std::to_string(column) + ":";
@@ -431,17 +449,25 @@ std::string ReportReadError::describe(const std::string& file) const {
 }
 
 std::optional<SavedReport> read_report_json(std::string_view text, ReportReadError& error) {
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    error = {ReportReadError::Kind::Empty, 0, 0, "", "empty"};
+    return std::nullopt;
+  }
   detail::JsonSyntaxError syntax;
   const std::optional<Json> document = detail::parse_json_text(text, syntax);
   if (!document) {
-    error = {syntax.line, syntax.column, "", syntax.message};
+    error = {ReportReadError::Kind::Invalid, syntax.line, syntax.column, "", syntax.message};
+    return std::nullopt;
+  }
+  if (is_trace(*document)) {
+    error = {ReportReadError::Kind::Trace, 0, 0, "", "a trace"};
     return std::nullopt;
   }
   try {
     return read_document(*document);
   } catch (const SchemaViolation& violation) {
-    error = {detail::line_of_json_value(text, violation.path), 0, pointer_of(violation.path),
-             violation.message};
+    error = {ReportReadError::Kind::Invalid, detail::line_of_json_value(text, violation.path), 0,
+             pointer_of(violation.path), violation.message};
     return std::nullopt;
   }
 }

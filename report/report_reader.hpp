@@ -32,13 +32,21 @@ struct SavedReport {
 
 /// Why a text is not a report, and where.
 struct ReportReadError {
+  /// What the text is instead: something invalid, nothing at all, or a timeline.
+  enum class Kind {
+    Invalid,  ///< not JSON, or not the schema: see the fields below
+    Empty,    ///< nothing but white space
+    Trace,    ///< a Chrome trace-event file, such as HOTPATH_TRACE writes
+  };
+  Kind kind = Kind::Invalid;
   std::size_t line = 0;    ///< 1-based; 0 when the error is about the whole file
   std::size_t column = 0;  ///< 1-based, for syntax errors; 0 otherwise
   std::string pointer;     ///< JSON pointer of the value at fault, e.g. "/functions_timing/limit"
   std::string message;
 
   /// The error as one line about `file`: "run.json:3:15: <message>" for a syntax
-  /// error, "run.json:12: /functions_timing/limit: <message>" for a schema error.
+  /// error, "run.json:12: /functions_timing/limit: <message>" for a schema error,
+  /// "run.json is empty: ..." and "trace.json is a trace, not a report: ...".
   std::string describe(const std::string& file) const;
 };
 

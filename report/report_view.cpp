@@ -155,7 +155,6 @@ Report shown_rows_only(const Report& report) {
   cut(shown.rows, report.visible_row_count());
   cut(shown.alloc_rows, report.visible_alloc_row_count());
   cut(shown.cpu_rows, report.visible_cpu_row_count());
-  shown.limit = 0;
   return shown;
 }
 

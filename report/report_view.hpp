@@ -58,8 +58,9 @@ struct ReportView {
 bool make_report_view(const SavedReport& saved, const ViewOptions& options, ReportView& view,
                       std::string& error);
 
-/// `report` with every section cut to the rows its limit shows and the limit
-/// lifted, for a reporter whose own note about hidden rows would be wrong here.
+/// `report` with every function section cut to the rows its limit shows, for a
+/// reporter whose own note about hidden rows would be wrong here. The limit stays:
+/// the reporters apply it to the call tree as the report at exit does.
 Report shown_rows_only(const Report& report);
 
 /// The nodes of `tree` whose name `focus` matches, with their callers and callees,

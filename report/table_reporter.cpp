@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <iterator>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -16,6 +17,7 @@
 #include <fmt/format.h>
 
 #include "hotpath/report.hpp"
+#include "hottest_call_paths.hpp"
 #include "name_abbreviation.hpp"
 #include "thread_cells.hpp"
 #include "units.hpp"
@@ -99,7 +101,8 @@ void shape_names(std::vector<Cells>& table, std::size_t name_width) {
 template <typename Row>
 void append_function_table(fmt::memory_buffer& buffer, const Report& report, Cells header,
                            const std::vector<Row>& rows, std::size_t visible,
-                           Cells (*row_cells)(const Report&, const Row&)) {
+                           Cells (*row_cells)(const Report&, const Row&),
+                           std::string_view show_all) {
   auto sink = std::back_inserter(buffer);
   if (rows.empty()) {
     fmt::format_to(sink, "(no functions were measured)\n");
@@ -110,8 +113,8 @@ void append_function_table(fmt::memory_buffer& buffer, const Report& report, Cel
   shape_names(table, report.name_width);
   append_table(buffer, table);
   if (visible < rows.size()) {
-    fmt::format_to(sink, "... {} more functions not shown (limit {}; HOTPATH_LIMIT=0 shows all)\n",
-                   rows.size() - visible, report.limit);
+    fmt::format_to(sink, "... {} more functions not shown (limit {}; {} shows all)\n",
+                   rows.size() - visible, report.limit, show_all);
   }
 }
 
@@ -160,7 +163,8 @@ Cells alloc_row_cells(const Report& report, const AllocRow& row) {
   return cells;
 }
 
-void append_timing_section(fmt::memory_buffer& buffer, const Report& report) {
+void append_timing_section(fmt::memory_buffer& buffer, const Report& report,
+                           std::string_view show_all) {
   auto sink = std::back_inserter(buffer);
   fmt::format_to(sink, "[hotpath] timing - execution duration of functions ({}).\n",
                  report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive");
@@ -178,19 +182,20 @@ void append_timing_section(fmt::memory_buffer& buffer, const Report& report) {
                    report.compensation.per_call_ns, report.compensation.per_nested_call_ns);
   }
   append_function_table(buffer, report, timing_header_cells(report), report.rows,
-                        report.visible_row_count(), timing_row_cells);
+                        report.visible_row_count(), timing_row_cells, show_all);
 }
 
 // The second line gives the session's total, which % Total is measured against: it
 // includes allocations made outside any measured function.
-void append_alloc_section(fmt::memory_buffer& buffer, const Report& report) {
+void append_alloc_section(fmt::memory_buffer& buffer, const Report& report,
+                          std::string_view show_all) {
   auto sink = std::back_inserter(buffer);
   fmt::format_to(sink, "\n[hotpath] allocations - bytes allocated by functions ({}).\n",
                  report.alloc_mode == AllocMode::Cumulative ? "cumulative" : "exclusive");
   fmt::format_to(sink, "{}: {}\n", report.session_name,
                  detail::format_bytes(report.alloc_total_bytes));
   append_function_table(buffer, report, alloc_header_cells(report), report.alloc_rows,
-                        report.visible_alloc_row_count(), alloc_row_cells);
+                        report.visible_alloc_row_count(), alloc_row_cells, show_all);
 }
 
 Cells cpu_row_cells(const Report&, const CpuRow& row) {
@@ -200,7 +205,8 @@ Cells cpu_row_cells(const Report&, const CpuRow& row) {
 // The second line says what the samples stand for: how many, at which rate, and
 // the CPU time (user and system) the process used meanwhile, of which the samples
 // see the user part.
-void append_cpu_section(fmt::memory_buffer& buffer, const Report& report) {
+void append_cpu_section(fmt::memory_buffer& buffer, const Report& report,
+                        std::string_view show_all) {
   auto sink = std::back_inserter(buffer);
   const CpuSummary& cpu = report.cpu;
   fmt::format_to(sink, "\n[hotpath] cpu - CPU samples of functions ({}).\n",
@@ -219,7 +225,7 @@ void append_cpu_section(fmt::memory_buffer& buffer, const Report& report) {
     return;
   }
   append_function_table(buffer, report, {"Function", "Samples", "% Total"}, report.cpu_rows,
-                        report.visible_cpu_row_count(), cpu_row_cells);
+                        report.visible_cpu_row_count(), cpu_row_cells, show_all);
 }
 
 void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
@@ -250,35 +256,17 @@ constexpr std::size_t kNoNode = CallTreeNode::kNoParent;
 // Functions whose callers and callees are listed.
 constexpr std::size_t kTopFunctions = 5;
 
-/// The nodes the hottest-paths table shows: the `limit` nodes of largest total
-/// time (all when limit is 0), and their callers, so that every shown node hangs
-/// from shown ones.
-std::vector<bool> hottest_nodes(const Report& report) {
-  const std::vector<CallTreeNode>& tree = report.call_tree;
-  std::vector<std::size_t> by_total(tree.size());
-  for (std::size_t i = 0; i < tree.size(); ++i) by_total[i] = i;
-  // Ties keep the tree's order.
-  std::sort(by_total.begin(), by_total.end(), [&](std::size_t a, std::size_t b) {
-    return std::tie(tree[b].total_ns, a) < std::tie(tree[a].total_ns, b);
-  });
-  if (report.limit != 0 && by_total.size() > report.limit) by_total.resize(report.limit);
-  std::vector<bool> shown(tree.size(), false);
-  for (std::size_t node : by_total) {
-    for (std::size_t at = node; at != kNoNode && !shown[at]; at = tree[at].parent) shown[at] = true;
-  }
-  return shown;
-}
-
 std::string percent_of_wall(const Report& report, std::uint64_t ns) {
   if (report.wall_ns == 0) return "-";
   return detail::format_percent(100.0 * static_cast<double>(ns) /
                                 static_cast<double>(report.wall_ns));
 }
 
-void append_hottest_paths(fmt::memory_buffer& buffer, const Report& report) {
+void append_hottest_paths(fmt::memory_buffer& buffer, const Report& report,
+                          std::string_view show_all) {
   auto sink = std::back_inserter(buffer);
   const std::vector<CallTreeNode>& tree = report.call_tree;
-  const std::vector<bool> shown = hottest_nodes(report);
+  const std::vector<bool> shown = detail::hottest_call_paths(tree, report.limit);
   std::vector<std::size_t> depth(tree.size(), 0);
   std::vector<Cells> table{{"Call path", "Calls", "Total", "Self", "% Total"}};
   std::size_t shown_count = 0;
@@ -299,8 +287,8 @@ void append_hottest_paths(fmt::memory_buffer& buffer, const Report& report) {
   }
   append_table(buffer, table);
   if (shown_count < tree.size()) {
-    fmt::format_to(sink, "... {} more call paths not shown (limit {}; HOTPATH_LIMIT=0 shows all)\n",
-                   tree.size() - shown_count, report.limit);
+    fmt::format_to(sink, "... {} more call paths not shown (limit {}; {} shows all)\n",
+                   tree.size() - shown_count, report.limit, show_all);
   }
 }
 
@@ -365,14 +353,15 @@ void append_callers_and_callees(fmt::memory_buffer& buffer, const Report& report
   }
 }
 
-void append_call_tree_section(fmt::memory_buffer& buffer, const Report& report) {
+void append_call_tree_section(fmt::memory_buffer& buffer, const Report& report,
+                              std::string_view show_all) {
   auto sink = std::back_inserter(buffer);
   fmt::format_to(sink, "\n[hotpath] call tree - hottest paths of measured calls (wall time).\n");
   if (report.call_tree.empty()) {
     fmt::format_to(sink, "(no calls were measured)\n");
     return;
   }
-  append_hottest_paths(buffer, report);
+  append_hottest_paths(buffer, report, show_all);
   append_callers_and_callees(buffer, report);
 }
 
@@ -380,12 +369,12 @@ void append_call_tree_section(fmt::memory_buffer& buffer, const Report& report) 
 
 void TableReporter::write(const Report& report, std::ostream& out) {
   fmt::memory_buffer buffer;
-  if (report.show_timing) append_timing_section(buffer, report);
-  if (report.alloc_tracked && report.show_alloc) append_alloc_section(buffer, report);
+  if (report.show_timing) append_timing_section(buffer, report, show_all_);
+  if (report.alloc_tracked && report.show_alloc) append_alloc_section(buffer, report, show_all_);
   if ((report.alloc_tracked || report.threads_monitored) && report.show_threads)
     append_threads_section(buffer, report);
-  if (report.cpu_sampled && report.show_cpu) append_cpu_section(buffer, report);
-  if (report.show_call_tree) append_call_tree_section(buffer, report);
+  if (report.cpu_sampled && report.show_cpu) append_cpu_section(buffer, report, show_all_);
+  if (report.show_call_tree) append_call_tree_section(buffer, report, show_all_);
   out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
 }
 

@@ -5,10 +5,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <iterator>
 
 namespace hotpath::detail {
@@ -53,7 +55,7 @@ std::optional<std::string> read_path(const char* name) {
 }
 
 std::optional<bool> read_flag(const char* name) {
-  return read_env<bool>(name, parse_flag, "1 or 0");
+  return read_env<bool>(name, parse_flag, kFlagExpected);
 }
 
 // Every variable a part of hotpath reads: the runtime, hotpath-alloc, hotpath-cpu,
@@ -95,6 +97,23 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_THREADS_INTERVAL_MS",
     "HOTPATH_LOGS_LIMIT",
 };
+
+/// For each known variable, a hash of the value last warned about (0: none). A
+/// variable is read by several parts of hotpath and again by every session, but its
+/// value deserves one warning per process. Atomics, not a lock: readers run on any
+/// thread, and a child forked while another thread warns must not inherit a held
+/// lock; the child inherits what was warned about and does not repeat it.
+std::atomic<std::size_t> g_warned_value_hash[std::size(kKnownVariables)];
+
+/// Whether `value` of `name` has not been warned about yet in this process (and
+/// from now on, has).
+bool first_warning_about(std::string_view name, std::string_view value) {
+  const auto* known = std::find(std::begin(kKnownVariables), std::end(kKnownVariables), name);
+  if (known == std::end(kKnownVariables)) return true;
+  const std::size_t hash = std::hash<std::string_view>()(value) | 1;  // never 0
+  std::atomic<std::size_t>& warned = g_warned_value_hash[known - std::begin(kKnownVariables)];
+  return warned.exchange(hash, std::memory_order_relaxed) != hash;
+}
 
 /// Levenshtein distance, for "did you mean".
 std::size_t edit_distance(std::string_view a, std::string_view b) {
@@ -149,6 +168,7 @@ void warn_unknown_variables() {
 }
 
 void warn_invalid_env(const char* name, std::string_view value, std::string_view expected) {
+  if (!first_warning_about(name, value)) return;
   std::fprintf(stderr, "hotpath: ignoring %s=\"%.*s\": expected %.*s\n", name,
                static_cast<int>(value.size()), value.data(), static_cast<int>(expected.size()),
                expected.data());

@@ -1,7 +1,8 @@
 // The environment variables that configure a run. Each reader returns the parsed
 // value, or nothing when the variable is unset or invalid; an invalid value also
 // prints one warning on stderr that names the variable, what it held and what was
-// expected, so a typo never silently changes a report.
+// expected, so a typo never silently changes a report; once per process, however
+// many parts of hotpath read the variable.
 #ifndef HOTPATH_RUNTIME_ENV_CONFIG_HPP
 #define HOTPATH_RUNTIME_ENV_CONFIG_HPP
 
@@ -103,7 +104,9 @@ std::string expand_path_pattern(std::string_view path, long pid, long long unix_
 /// HOTPATH_CLOCK: "cycles" (default where reliable) or "monotonic".
 std::optional<bool> env_prefer_cycle_counter();
 
-/// Prints "hotpath: ignoring NAME=\"value\": <expected>" on stderr.
+/// Prints "hotpath: ignoring NAME=\"value\": expected <expected>" on stderr, once
+/// per process for each value of a variable: readers in several parts of hotpath,
+/// and every session, share the warning.
 void warn_invalid_env(const char* name, std::string_view value, std::string_view expected);
 
 }  // namespace hotpath::detail

@@ -240,7 +240,7 @@ std::optional<MainOptions> parse_main_options(std::string_view text, std::string
     } else if (key == "live") {
       options.live = parse_flag(value);
       if (!options.live) {
-        error = "live is 1 or 0";
+        error = std::string("live is ") + kFlagExpected;
         return std::nullopt;
       }
     } else if (key == "name") {

@@ -26,6 +26,8 @@ std::optional<std::size_t> parse_limit(std::string_view text);
 std::optional<std::vector<double>> parse_percentiles(std::string_view text);
 /// "1", "true", "yes", "on" / "0", "false", "no", "off" (any case).
 std::optional<bool> parse_flag(std::string_view text);
+/// What parse_flag() takes, for messages.
+constexpr const char* kFlagExpected = "1/true/yes/on or 0/false/no/off (any case)";
 /// A whole number from `min` to `max`.
 std::optional<std::uint64_t> parse_whole_number(std::string_view text, std::uint64_t min,
                                                 std::uint64_t max);

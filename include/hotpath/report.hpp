@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "hotpath/detail/platform.hpp"
@@ -231,7 +232,14 @@ class HOTPATH_API Reporter {
 /// The ASCII table of the default report.
 class HOTPATH_API TableReporter : public Reporter {
  public:
+  /// `show_all` is what the notes about rows and call paths the limit hid tell the
+  /// reader to use to see them all.
+  explicit TableReporter(std::string show_all = "HOTPATH_LIMIT=0")
+      : show_all_(std::move(show_all)) {}
   void write(const Report& report, std::ostream& out) override;
+
+ private:
+  std::string show_all_;
 };
 
 /// The JSON report (schema in docs/json-schema.md), compact or indented.

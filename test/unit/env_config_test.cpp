@@ -43,12 +43,13 @@ TEST(EnvParsers, Percentiles) {
   EXPECT_EQ(parse_percentiles("p95"), std::nullopt);
 }
 
-TEST(EnvParsers, Flag) {
-  EXPECT_EQ(parse_flag("1"), true);
-  EXPECT_EQ(parse_flag("TRUE"), true);
-  EXPECT_EQ(parse_flag("0"), false);
-  EXPECT_EQ(parse_flag("off"), false);
-  EXPECT_EQ(parse_flag("2"), std::nullopt);
+TEST(EnvParsers, FlagTakesOneZeroTrueFalseYesNoOnOffInAnyCase) {
+  for (const char* yes : {"1", "true", "yes", "on", "TRUE", "Yes", "oN", " 1 "})
+    EXPECT_EQ(parse_flag(yes), true) << yes;
+  for (const char* no : {"0", "false", "no", "off", "FALSE", "No", "OFF", " 0\t"})
+    EXPECT_EQ(parse_flag(no), false) << no;
+  for (const char* neither : {"2", "", "y", "n", "t", "f", "enabled", "disable", "01", "-1", "1.0"})
+    EXPECT_EQ(parse_flag(neither), std::nullopt) << neither;
 }
 
 template <typename Read>
@@ -112,6 +113,39 @@ TEST(EnvVariables, BadWidthsAndFrequenciesWarn) {
             "never abbreviates names)\n"
             "hotpath: ignoring HOTPATH_CPU_FREQ=\"200000\": expected a sampling frequency in Hz "
             "from 1 to 100000\n");
+}
+
+TEST(EnvVariables, ABadFlagWarnsNamingTheVariableTheValueAndWhatIsAccepted) {
+  EXPECT_EQ(warning_of("HOTPATH_LIVE", "2", env_live),
+            "hotpath: ignoring HOTPATH_LIVE=\"2\": expected 1/true/yes/on or 0/false/no/off "
+            "(any case)\n");
+  ScopedEnv live("HOTPATH_LIVE", "Yes");
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(env_live(), true);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+}
+
+TEST(EnvVariables, AValueWarnsOncePerProcessHoweverOftenItIsRead) {
+  ScopedEnv compensate("HOTPATH_COMPENSATE", "sometimes");
+  ScopedEnv rate("HOTPATH_TIME_SAMPLING_RATE", "-7");
+  testing::internal::CaptureStderr();
+  for (int read = 0; read < 3; ++read) {
+    EXPECT_EQ(env_compensate(), std::nullopt);
+    EXPECT_EQ(env_time_sampling_rate(), std::nullopt);
+  }
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "hotpath: ignoring HOTPATH_COMPENSATE=\"sometimes\": expected 1/true/yes/on or "
+            "0/false/no/off (any case)\n"
+            "hotpath: ignoring HOTPATH_TIME_SAMPLING_RATE=\"-7\": expected a whole number k from "
+            "1 to 1000000 (time one call in k)\n");
+  // Another bad value is another mistake: it warns too, once.
+  ScopedEnv other("HOTPATH_COMPENSATE", "never");
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(env_compensate(), std::nullopt);
+  EXPECT_EQ(env_compensate(), std::nullopt);
+  EXPECT_EQ(testing::internal::GetCapturedStderr(),
+            "hotpath: ignoring HOTPATH_COMPENSATE=\"never\": expected 1/true/yes/on or "
+            "0/false/no/off (any case)\n");
 }
 
 TEST(EnvVariables, TimeSamplingRateIsAWholeNumberFromOneToAMillion) {
@@ -299,7 +333,7 @@ TEST(MainOptions, BadOptionsSayWhatWasExpected) {
   EXPECT_FALSE(parse_main_options("limit", error));
   EXPECT_NE(error.find("key=value"), std::string::npos);
   EXPECT_FALSE(parse_main_options("live=maybe", error));
-  EXPECT_EQ(error, "live is 1 or 0");
+  EXPECT_EQ(error, "live is 1/true/yes/on or 0/false/no/off (any case)");
   EXPECT_FALSE(parse_main_options("time_sampling_rate=0", error));
   EXPECT_EQ(error, "time_sampling_rate is a whole number k from 1 to 1000000 (time one call in k)");
   EXPECT_FALSE(parse_main_options("format=xml", error));

@@ -74,9 +74,8 @@ TEST(MarkdownReporter, EverySection) {
             "| :--- | ---: | ---: | ---: |\n"
             "| `main` | 1 | 200.00 ms | 100.00 ms |\n"
             "| &nbsp;&nbsp;&nbsp;&nbsp;`app::parse` | 1000 | 90.00 ms | 80.00 ms |\n"
-            "| &nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;`std::map<int, int>::find` | 5000 | "
-            "10.00 ms | 10.00 ms |\n"
-            "| `(other)` | 7 | 700 ns | 700 ns |\n");
+            "\n"
+            "_2 more call paths not shown (limit 2)._\n");
 }
 
 TEST(MarkdownReporter, NothingMeasured) {
@@ -89,6 +88,23 @@ TEST(MarkdownReporter, NothingMeasured) {
 TEST(MarkdownReporter, CallTreeOnlyWhenAsked) {
   const std::string text = markdown(test::full_report());
   EXPECT_EQ(text.find("call tree"), std::string::npos);
+}
+
+TEST(MarkdownReporter, CallTreeHasEveryPathWhenTheLimitIsZero) {
+  Report report = test::full_report();
+  report.show_call_tree = true;
+  report.limit = 0;
+  const std::string text = markdown(report);
+  EXPECT_EQ(text.substr(text.find("### hotpath call tree")),
+            "### hotpath call tree\n"
+            "\n"
+            "| Function | Calls | Total | Self |\n"
+            "| :--- | ---: | ---: | ---: |\n"
+            "| `main` | 1 | 200.00 ms | 100.00 ms |\n"
+            "| &nbsp;&nbsp;&nbsp;&nbsp;`app::parse` | 1000 | 90.00 ms | 80.00 ms |\n"
+            "| &nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;`std::map<int, int>::find` | 5000 | "
+            "10.00 ms | 10.00 ms |\n"
+            "| `(other)` | 7 | 700 ns | 700 ns |\n");
 }
 
 TEST(MarkdownReporter, MonitoredThreadsWithoutAllocations) {

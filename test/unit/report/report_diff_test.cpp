@@ -105,6 +105,27 @@ TEST(ReportDiff, NewAndRemovedFunctions) {
   EXPECT_EQ(diff_other_counts(diff), "1 unchanged, 1 new, 1 removed");
 }
 
+TEST(ReportDiff, ReportsWithNoFunctionInCommonButMainAreUnrelated) {
+  const auto unrelated = [](const std::vector<RowSpec>& base, const std::vector<RowSpec>& head) {
+    return diff_of(saved_with(base), saved_with(head)).unrelated;
+  };
+  EXPECT_TRUE(unrelated({{"codec::encode", 1, 10}}, {{"server::serve", 1, 10}}));
+  EXPECT_TRUE(unrelated({{"main", 1, 10}, {"codec::encode", 1, 10}},
+                        {{"main", 1, 10}, {"server::serve", 1, 10}}));
+  // One function in common is enough to be the same program, changed.
+  EXPECT_FALSE(unrelated({{"main", 1, 10}, {"parse", 1, 10}, {"old", 1, 10}},
+                         {{"main", 1, 10}, {"parse", 1, 10}, {"new", 1, 10}}));
+  // Nothing but main, or nothing at all, on one side: nothing to judge by.
+  EXPECT_FALSE(unrelated({{"main", 1, 10}}, {{"main", 1, 10}, {"server::serve", 1, 10}}));
+  EXPECT_FALSE(unrelated({}, {{"server::serve", 1, 10}}));
+  // Functions left out by --min-calls still tell the programs apart or together.
+  DiffSettings settings;
+  settings.min_calls = 5;
+  EXPECT_FALSE(diff_of(saved_with({{"parse", 1, 10}, {"old", 9, 10}}),
+                       saved_with({{"parse", 1, 10}, {"new", 9, 10}}), settings)
+                   .unrelated);
+}
+
 TEST(ReportDiff, MissingFromATruncatedReportIsUnknown) {
   // base holds 2 of its 5 functions, head all of its.
   const ReportDiff diff = diff_of(saved_with({{"kept", 1, 10}, {"gone", 1, 10}}, 5),

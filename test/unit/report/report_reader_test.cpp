@@ -263,13 +263,7 @@ TEST(ReportReader, TruncatedJsonIsASyntaxErrorAtItsEnd) {
 }
 
 TEST(ReportReader, SyntaxErrorsPointAtTheFailingByte) {
-  const ReportReadError empty = read_error("");
-  EXPECT_EQ(empty.line, 1u);
-  EXPECT_EQ(empty.column, 1u);
-  EXPECT_EQ(empty.message,
-            "syntax error while parsing value - unexpected end of input; expected '[', '{', or "
-            "a literal");
-
+  // An empty text is called empty (AnEmptyFileIsCalledEmpty).
   const ReportReadError stray = read_error("{\"a\": 1,\n  \"b\": x}");
   EXPECT_EQ(stray.line, 2u);
   EXPECT_EQ(stray.column, 8u);
@@ -409,6 +403,34 @@ TEST(ReportReader, DocumentMustBeAnObject) {
   const ReportReadError error = read_error("[1, 2]\n");
   EXPECT_EQ(error.describe("a.json"),
             "a.json:1: expected a JSON object (a hotpath report), got an array");
+}
+
+TEST(ReportReader, AnEmptyFileIsCalledEmpty) {
+  for (const char* text : {"", "\n", "  \t\r\n"}) {
+    const ReportReadError error = read_error(text);
+    EXPECT_EQ(error.kind, ReportReadError::Kind::Empty);
+    EXPECT_EQ(error.describe("run.json"),
+              "run.json is empty: a report is the JSON a program writes with "
+              "HOTPATH_OUTPUT_FORMAT=json");
+  }
+}
+
+TEST(ReportReader, ATraceIsCalledATraceNotAReport) {
+  const std::string expected =
+      "trace.json is a trace, not a report: HOTPATH_TRACE writes a timeline of calls (Chrome "
+      "trace-event JSON, for ui.perfetto.dev); a report is what HOTPATH_OUTPUT_FORMAT=json writes";
+  // What HOTPATH_TRACE writes, and Chrome's other form: a bare array of events.
+  for (const char* text :
+       {"{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n{\"ph\":\"X\",\"name\":\"f\"}]}\n",
+        "{\"traceEvents\":[]}", "[{\"ph\":\"B\",\"name\":\"f\",\"ts\":0}]"}) {
+    const ReportReadError error = read_error(text);
+    EXPECT_EQ(error.kind, ReportReadError::Kind::Trace) << text;
+    EXPECT_EQ(error.describe("trace.json"), expected) << text;
+  }
+  // A report with an extra key of that name is still read as a report.
+  Json document = Json::parse(json_of(full_report()));
+  document["traceEvents"] = Json::array();
+  read_ok(document.dump());
 }
 
 TEST(ReportReader, ReadsFiles) {

@@ -119,7 +119,7 @@ TEST(ReportView, LimitDefaultsToTheSavedOne) {
                                       "2 of 3 CPU rows shown (--limit 2; --limit 0 shows all)"}));
 
   const Report shown = shown_rows_only(view.report);
-  EXPECT_EQ(shown.limit, 0u);
+  EXPECT_EQ(shown.limit, 2u);  // for the call tree
   EXPECT_EQ(names(shown.rows), (std::vector<std::string>{"main", "app::parse"}));
   EXPECT_EQ(shown.cpu_rows.size(), 2u);
   EXPECT_EQ(shown.alloc_rows.size(), 1u);
