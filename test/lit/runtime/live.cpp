@@ -29,7 +29,7 @@
 // CHECK-NEXT: focus=(: 400 focus='(': not a regular expression{{.*}}
 // CHECK-NEXT: other=1: 400 unknown query parameter 'other' (limit and focus are known)
 // CHECK-NEXT: /nothing: 404 no such route: '/nothing'{{.*}}
-// CHECK-NEXT: POST /report: 405 only GET requests are answered
+// CHECK-NEXT: POST /report: 405 only GET and HEAD requests are answered
 // CHECK-NEXT: huge header: 4{{[0-9][0-9]}}
 // CHECK-NEXT: taken port: warned "hotpath: live metrics are off: cannot listen on 127.0.0.1:{{[0-9]+}}: Address already in use (HOTPATH_METRICS_PORT and HOTPATH_METRICS_HOST choose another address)", exit 0, report printed
 // CHECK-NEXT: token, none sent: 401 missing or wrong bearer token (Authorization: Bearer <token>)
