@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <regex>
+#include <string_view>
+#include <unordered_map>
 
 #include "units.hpp"
 
@@ -60,11 +62,11 @@ std::string fit(const std::string& text, std::size_t columns, bool right) {
 }
 
 void ConsoleView::set_report(Report report, std::string updated_at) {
+  const std::vector<std::string> before = visible_names();
   report_ = std::move(report);
   updated_at_ = std::move(updated_at);
   error_.clear();
-  const std::size_t rows = visible_rows().size();
-  if (selected_ >= rows) selected_ = rows == 0 ? 0 : rows - 1;
+  keep_selection(before);
 }
 
 void ConsoleView::set_detail(std::vector<ConsoleCall> calls, ConsoleHistogram histogram) {
@@ -73,10 +75,12 @@ void ConsoleView::set_detail(std::vector<ConsoleCall> calls, ConsoleHistogram hi
 }
 
 void ConsoleView::next_order() {
+  const std::vector<std::string> before = visible_names();
   order_ = order_ == Order::Total     ? Order::Average
            : order_ == Order::Average ? Order::Calls
            : order_ == Order::Calls   ? Order::Name
                                       : Order::Total;
+  keep_selection(before);
 }
 
 void ConsoleView::move_selection(int rows) {
@@ -98,17 +102,50 @@ bool ConsoleView::open_detail() {
 }
 
 void ConsoleView::type_filter(char c) {
+  const std::vector<std::string> before = visible_names();
   filter_ += c;
-  selected_ = 0;
+  keep_selection(before);
 }
 
 void ConsoleView::erase_filter_character() {
+  const std::vector<std::string> before = visible_names();
   if (!filter_.empty()) filter_.pop_back();
+  keep_selection(before);
 }
 
 void ConsoleView::clear_filter() {
+  const std::vector<std::string> before = visible_names();
   filter_.clear();
   editing_filter_ = false;
+  keep_selection(before);
+}
+
+std::vector<std::string> ConsoleView::visible_names() const {
+  std::vector<std::string> names;
+  for (const FunctionRow* row : visible_rows()) names.push_back(row->name);
+  return names;
+}
+
+void ConsoleView::keep_selection(const std::vector<std::string>& before) {
+  const std::vector<const FunctionRow*> rows = visible_rows();
+  std::unordered_map<std::string_view, std::size_t> position;
+  for (std::size_t i = 0; i < rows.size(); ++i) position.emplace(rows[i]->name, i);
+  const auto select_if_shown = [&](const std::string& name) {
+    const auto found = position.find(name);
+    if (found != position.end()) selected_ = found->second;
+    return found != position.end();
+  };
+  if (selected_ < before.size()) {
+    // The selected function, or else the nearest of its old neighbours still shown:
+    // those below it first (the row that moves up into its place), then those above.
+    for (std::size_t i = selected_; i < before.size(); ++i) {
+      if (select_if_shown(before[i])) return;
+    }
+    for (std::size_t i = selected_; i-- > 0;) {
+      if (select_if_shown(before[i])) return;
+    }
+  }
+  if (selected_ >= rows.size()) selected_ = rows.empty() ? 0 : rows.size() - 1;
 }
 
 std::optional<std::string> ConsoleView::selected_function() const {

@@ -65,6 +65,12 @@ class ConsoleView {
 
  private:
   std::vector<const FunctionRow*> visible_rows() const;
+  std::vector<std::string> visible_names() const;
+  /// After the rows changed (a new report, order or filter): selects again the
+  /// function that was selected in `before` (the names shown until then), so that
+  /// the selection follows the function, not its place; if it is no longer shown,
+  /// its nearest neighbour in `before` that is.
+  void keep_selection(const std::vector<std::string>& before);
   void render_functions(std::vector<std::string>& lines, std::size_t width,
                         std::size_t height) const;
   void render_detail(std::vector<std::string>& lines, std::size_t width, std::size_t height) const;

@@ -230,17 +230,28 @@ std::optional<std::string> env_metrics_host() {
       "an address to listen on, e.g. 127.0.0.1 or 0.0.0.0");
 }
 
-std::optional<std::string> env_metrics_auth_token() {
-  return read_env<std::string>(
-      "HOTPATH_METRICS_AUTH_TOKEN",
-      [](std::string_view text) -> std::optional<std::string> {
-        if (text.empty()) return std::nullopt;
-        for (char c : text) {
-          if (c <= ' ' || c > '~') return std::nullopt;  // must fit in a header
-        }
-        return std::string(text);
-      },
-      "a token of printable characters without spaces");
+std::optional<std::string> env_metrics_auth_token(std::string& problem) {
+  problem.clear();
+  const std::optional<std::string_view> token = getenv_view("HOTPATH_METRICS_AUTH_TOKEN");
+  if (!token) return std::nullopt;
+  // The value is a secret: the problem says where it is wrong, never what it holds.
+  if (token->empty()) {
+    problem = "HOTPATH_METRICS_AUTH_TOKEN is set but empty";
+  } else {
+    for (std::size_t i = 0; i < token->size() && problem.empty(); ++i) {
+      const char c = (*token)[i];
+      if (c <= ' ' || c > '~') {
+        problem = "HOTPATH_METRICS_AUTH_TOKEN has " +
+                  std::string(c == ' ' ? "a space" : "a control or non-ASCII character") +
+                  " at character " + std::to_string(i + 1);
+      }
+    }
+  }
+  if (problem.empty()) return std::string(*token);
+  problem +=
+      " (a token is printable ASCII characters without spaces; unset the variable for "
+      "a server without one)";
+  return std::nullopt;
 }
 
 std::optional<std::uint32_t> env_threads_interval_ms() {

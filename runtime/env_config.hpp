@@ -77,7 +77,10 @@ std::optional<std::uint16_t> env_metrics_port();
 /// HOTPATH_METRICS_HOST: the address the live server listens on (default 127.0.0.1).
 std::optional<std::string> env_metrics_host();
 /// HOTPATH_METRICS_AUTH_TOKEN: a bearer token every request to the live server must carry.
-std::optional<std::string> env_metrics_auth_token();
+/// Nothing when unset. A value that cannot be a token is not ignored like other invalid
+/// values (no token would open the server): it gives nothing and says why in `problem`,
+/// without repeating the value; it prints nothing.
+std::optional<std::string> env_metrics_auth_token(std::string& problem);
 /// HOTPATH_THREADS_INTERVAL_MS: how often the threads monitor samples (default 250).
 std::optional<std::uint32_t> env_threads_interval_ms();
 /// HOTPATH_LOGS_LIMIT: recent calls the live server keeps per function and thread (default 50).

@@ -55,7 +55,14 @@ std::string own_directory() {
 void start_once() {
   const std::string host = env_metrics_host().value_or(kDefaultHost);
   const std::uint16_t port = env_metrics_port().value_or(kDefaultPort);
-  const std::string token = env_metrics_auth_token().value_or("");
+  std::string token_problem;
+  const std::string token = env_metrics_auth_token(token_problem).value_or("");
+  // A token that is wrong keeps the server closed: serving without it would open the
+  // metrics to whoever can connect.
+  if (!token_problem.empty()) {
+    std::fprintf(stderr, "hotpath: live metrics are off: %s\n", token_problem.c_str());
+    return;
+  }
   const std::string library = own_directory() + kLiveLibrary;
   void* module = ::dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (module == nullptr) {

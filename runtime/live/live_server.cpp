@@ -1,11 +1,13 @@
-// The live server on cpp-httplib. One thread does everything: it accepts a
-// connection and answers its one request before the next (a custom task queue
-// runs each task where it is queued), so the server never adds more than that
-// thread to the program. Each connection is closed after its answer, so an idle
-// client holds nothing; a client that sends nothing is dropped after the read
-// timeout. Reports come from the runtime, which takes them on its own background
-// thread; an answer made from one report is kept for the next client asking the
-// same of the same report, so that many clients polling cost little more than one.
+// The live server on cpp-httplib. One thread accepts connections and a few others
+// answer them, one request per connection, so that a client that sends its request
+// slowly (or half of it, and stalls) holds one of them, for the read timeout at
+// most, while the others answer everyone else. Each connection is closed after its
+// answer, so an idle client holds nothing. Methods other than GET and HEAD are
+// refused before a body is read: there is no body to wait for. Reports come from
+// the runtime, which takes them on its own background thread; the answers made
+// from them are made one at a time, and an answer made from one report is kept for
+// the next client asking the same of the same report, so that many clients polling
+// cost little more than one.
 #include "live_server.hpp"
 
 #include <httplib.h>
@@ -35,13 +37,8 @@ constexpr int kListenBacklog = 256;
 constexpr time_t kReadTimeoutSeconds = 2;
 constexpr std::size_t kMaxRequestBody = 64 * 1024;
 constexpr const char* kJson = "application/json";
-
-/// Runs each task on the thread that queues it, the server's own.
-class InlineQueue : public httplib::TaskQueue {
- public:
-  void enqueue(std::function<void()> task) override { task(); }
-  void shutdown() override {}
-};
+/// Threads that read requests and answer them: each client that stalls holds one.
+constexpr std::size_t kAnsweringThreads = 4;
 
 /// The answers made from one report, by request, until the next report.
 class AnswerCache {
@@ -85,7 +82,8 @@ struct Server {
   int listening_socket = -1;
   std::string token;
   detail::LiveRuntime runtime;
-  AnswerCache answers;
+  std::mutex answers_mutex;  ///< answers from reports are made one at a time
+  AnswerCache answers;       // guarded by answers_mutex
 };
 
 std::mutex g_mutex;
@@ -114,9 +112,17 @@ void answer(LiveResponse response, httplib::Response& out) {
   answer(std::make_shared<const LiveResponse>(std::move(response)), out);
 }
 
+/// The answer to a method other than GET and HEAD, given before any body is read.
+void refuse_method(httplib::Response& response) {
+  response.set_header("Allow", "GET, HEAD");
+  answer({405, error_body("only GET and HEAD requests are answered")}, response);
+}
+
 void configure(Server& server) {
   httplib::Server& http = server.http;
-  http.new_task_queue = [] { return new InlineQueue; };
+  // The pool's threads are started by the server's thread, in listen_after_bind():
+  // they inherit its name (hotpath-live) and its mask that blocks every signal.
+  http.new_task_queue = [] { return new httplib::ThreadPool(kAnsweringThreads); };
   // Not the library's default options, which also set SO_REUSEPORT: two programs
   // would then share the port, each answering some of the requests.
   http.set_socket_options([&server](socket_t socket) {
@@ -125,18 +131,26 @@ void configure(Server& server) {
     server.listening_socket = socket;
   });
   http.set_keep_alive_max_count(1);
+  // How long a connection may stay silent before its request begins (5 s by default).
+  http.set_keep_alive_timeout(kReadTimeoutSeconds);
   http.set_read_timeout(kReadTimeoutSeconds, 0);
   http.set_write_timeout(kReadTimeoutSeconds, 0);
   http.set_payload_max_length(kMaxRequestBody);
   http.set_pre_routing_handler(
       [&server](const httplib::Request& request, httplib::Response& response) {
-        if (server.token.empty() ||
-            request.get_header_value("Authorization") == "Bearer " + server.token)
-          return httplib::Server::HandlerResponse::Unhandled;
-        response.set_header("WWW-Authenticate", "Bearer");
-        answer({401, error_body("missing or wrong bearer token (Authorization: Bearer <token>)")},
-               response);
-        return httplib::Server::HandlerResponse::Handled;
+        // Here, before the library reads a body (which may never come).
+        if (!server.token.empty() &&
+            request.get_header_value("Authorization") != "Bearer " + server.token) {
+          response.set_header("WWW-Authenticate", "Bearer");
+          answer({401, error_body("missing or wrong bearer token (Authorization: Bearer <token>)")},
+                 response);
+          return httplib::Server::HandlerResponse::Handled;
+        }
+        if (request.method != "GET" && request.method != "HEAD") {
+          refuse_method(response);
+          return httplib::Server::HandlerResponse::Handled;
+        }
+        return httplib::Server::HandlerResponse::Unhandled;
       });
   http.Get(".*", [&server](const httplib::Request& request, httplib::Response& response) {
     QueryParameters parameters;
@@ -145,6 +159,7 @@ void configure(Server& server) {
       answer(respond(request.path, parameters, LiveData{}), response);
       return;
     }
+    std::lock_guard<std::mutex> lock(server.answers_mutex);
     const std::shared_ptr<const detail::ReportNow> report = server.runtime.report();
     answer(server.answers.answer(
                report, request_key(request.path, parameters),
@@ -158,17 +173,11 @@ void configure(Server& server) {
                }),
            response);
   });
-  // What the library refuses by itself (a bad request line, headers too large, a
-  // method other than GET) gets a JSON body too.
-  http.set_error_handler([](const httplib::Request& request, httplib::Response& response) {
+  // What the library refuses by itself (a bad request line, headers too large) gets
+  // a JSON body too.
+  http.set_error_handler([](const httplib::Request&, httplib::Response& response) {
     // Answers of the routes have a content type; the library's own refusals none.
     if (response.has_header("Content-Type")) return;
-    if (response.status == 404 && request.method != "GET") {
-      response.status = 405;
-      response.set_header("Allow", "GET");
-      response.set_content(error_body("only GET requests are answered"), kJson);
-      return;
-    }
     response.set_content(
         error_body("request refused (HTTP status " + std::to_string(response.status) + ")"), kJson);
   });

@@ -1,4 +1,4 @@
-// The live server: cpp-httplib on one background thread, answering the routes of
+// The live server: cpp-httplib on a few background threads, answering the routes of
 // live_routes.hpp from the reports the runtime takes (live_reports.hpp).
 #ifndef HOTPATH_RUNTIME_LIVE_LIVE_SERVER_HPP
 #define HOTPATH_RUNTIME_LIVE_LIVE_SERVER_HPP
@@ -18,7 +18,7 @@ struct LiveSettings {
   detail::LiveRuntime runtime{};  ///< where the reports come from
 };
 
-/// Binds and starts serving from a background thread named "hotpath-live"; returns
+/// Binds and starts serving from background threads named "hotpath-live"; returns
 /// the port (the one the system chose for port 0). 0 with `error` when the address
 /// cannot be listened on, or when a server is running.
 std::uint16_t start_server(const LiveSettings& settings, std::string& error);

@@ -277,13 +277,37 @@ TEST(LiveVariables, PortsHostsAndTokens) {
     ScopedEnv port("HOTPATH_METRICS_PORT", "65536");
     EXPECT_EQ(env_metrics_port(), std::nullopt);
   }
+  std::string problem = "left from before";
   {
-    ScopedEnv token("HOTPATH_METRICS_AUTH_TOKEN", "two words");
-    EXPECT_EQ(env_metrics_auth_token(), std::nullopt);
+    ScopedEnv token("HOTPATH_METRICS_AUTH_TOKEN", nullptr);
+    EXPECT_EQ(env_metrics_auth_token(problem), std::nullopt);  // unset: no token, no problem
+    EXPECT_EQ(problem, "");
   }
   {
     ScopedEnv token("HOTPATH_METRICS_AUTH_TOKEN", "s3cret-token");
-    EXPECT_EQ(env_metrics_auth_token(), "s3cret-token");
+    EXPECT_EQ(env_metrics_auth_token(problem), "s3cret-token");
+    EXPECT_EQ(problem, "");
+  }
+  // A bad token is a problem, not a missing token: the value is never repeated.
+  const std::string rule =
+      " (a token is printable ASCII characters without spaces; unset the variable for a server "
+      "without one)";
+  {
+    ScopedEnv token("HOTPATH_METRICS_AUTH_TOKEN", "two words");
+    EXPECT_EQ(env_metrics_auth_token(problem), std::nullopt);
+    EXPECT_EQ(problem, "HOTPATH_METRICS_AUTH_TOKEN has a space at character 4" + rule);
+  }
+  {
+    ScopedEnv token("HOTPATH_METRICS_AUTH_TOKEN", "");
+    EXPECT_EQ(env_metrics_auth_token(problem), std::nullopt);
+    EXPECT_EQ(problem, "HOTPATH_METRICS_AUTH_TOKEN is set but empty" + rule);
+  }
+  {
+    ScopedEnv token("HOTPATH_METRICS_AUTH_TOKEN", "tab\there");
+    EXPECT_EQ(env_metrics_auth_token(problem), std::nullopt);
+    EXPECT_EQ(
+        problem,
+        "HOTPATH_METRICS_AUTH_TOKEN has a control or non-ASCII character at character 4" + rule);
   }
   {
     ScopedEnv host("HOTPATH_METRICS_HOST", "0.0.0.0");

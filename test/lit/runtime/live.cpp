@@ -29,7 +29,7 @@
 // CHECK-NEXT: focus=(: 400 focus='(': not a regular expression{{.*}}
 // CHECK-NEXT: other=1: 400 unknown query parameter 'other' (limit and focus are known)
 // CHECK-NEXT: /nothing: 404 no such route: '/nothing'{{.*}}
-// CHECK-NEXT: POST /report: 405 only GET requests are answered
+// CHECK-NEXT: POST /report: 405 only GET and HEAD requests are answered
 // CHECK-NEXT: huge header: 4{{[0-9][0-9]}}
 // CHECK-NEXT: taken port: warned "hotpath: live metrics are off: cannot listen on 127.0.0.1:{{[0-9]+}}: Address already in use (HOTPATH_METRICS_PORT and HOTPATH_METRICS_HOST choose another address)", exit 0, report printed
 // CHECK-NEXT: token, none sent: 401 missing or wrong bearer token (Authorization: Bearer <token>)
@@ -37,6 +37,25 @@
 // CHECK-NEXT: token, right: 200
 // CHECK-NEXT: after the parent exits, its forked child does not listen: connection refused
 // CHECK-NEXT: final report: app::setup 5 calls
+//
+// A token that cannot be one (a space in it, or set but empty) keeps the server
+// closed, on any host, with one line that says why; the program runs as it does
+// without live metrics.
+// RUN: %python %S/Inputs/live_check.py --once %t %t.stop /healthz \
+// RUN:   | FileCheck %s --check-prefix=UNSERVED
+// RUN: %python %S/Inputs/live_check.py --once %t %t.stop /healthz HOTPATH_LIVE=1 \
+// RUN:   'HOTPATH_METRICS_AUTH_TOKEN=two words' | FileCheck %s --check-prefixes=SPACE,UNSERVED
+// RUN: %python %S/Inputs/live_check.py --once %t %t.stop /healthz HOTPATH_LIVE=1 \
+// RUN:   'HOTPATH_METRICS_AUTH_TOKEN=two words' HOTPATH_METRICS_HOST=0.0.0.0 \
+// RUN:   | FileCheck %s --check-prefixes=SPACE,UNSERVED
+// RUN: %python %S/Inputs/live_check.py --once %t %t.stop /healthz HOTPATH_LIVE=1 \
+// RUN:   HOTPATH_METRICS_AUTH_TOKEN= HOTPATH_METRICS_HOST=0.0.0.0 \
+// RUN:   | FileCheck %s --check-prefixes=EMPTY,UNSERVED
+// UNSERVED: /healthz: nothing listens
+// SPACE-NEXT: stderr: hotpath: live metrics are off: HOTPATH_METRICS_AUTH_TOKEN has a space at character 4 (a token is printable ASCII characters without spaces; unset the variable for a server without one)
+// EMPTY-NEXT: stderr: hotpath: live metrics are off: HOTPATH_METRICS_AUTH_TOKEN is set but empty (a token is printable ASCII characters without spaces; unset the variable for a server without one)
+// UNSERVED-NEXT: exit 0
+// UNSERVED-NEXT: stdout: a report of app::poll app::setup
 
 #include <sys/wait.h>
 #include <unistd.h>

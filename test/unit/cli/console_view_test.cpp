@@ -52,11 +52,12 @@ TEST(ConsoleView, KeysSortFilterAndSelect) {
   ConsoleView view = view_of(three_functions());
   view.next_order();  // avg
   EXPECT_EQ(view.render(80, 8)[3].substr(0, 11), "> app::slow");
-  view.next_order();  // calls
-  EXPECT_EQ(view.render(80, 8)[3].substr(0, 11), "> app::fast");
+  view.next_order();  // calls: the selection stays on its function, now last
+  EXPECT_EQ(view.render(80, 8)[3].substr(0, 11), "  app::fast");
+  EXPECT_EQ(view.render(80, 8)[5].substr(0, 11), "> app::slow");
   EXPECT_NE(view.render(80, 8)[1].find("sort: calls (s)"), std::string::npos);
   view.next_order();  // name
-  view.move_selection(1);
+  view.move_selection(-1);
   EXPECT_EQ(view.selected_function(), "app::medium");
   view.move_selection(10);  // stops at the last row
   EXPECT_EQ(view.selected_function(), "app::slow");
@@ -93,6 +94,52 @@ TEST(ConsoleView, TheDetailShowsTheHistogramAndTheRecentCalls) {
   EXPECT_NE(lines[9].find("10.00 ms ago     5.10 ms         42"), std::string::npos) << lines[9];
   view.close_detail();
   EXPECT_EQ(view.render(80, 12)[6], std::string(80, ' '));
+}
+
+// The rows of a running program move: a function's total passes another's, a new
+// function appears. The marker stays on the function whose detail is shown.
+TEST(ConsoleView, TheSelectionFollowsItsFunctionWhenRowsMove) {
+  ConsoleView view = view_of(three_functions());
+  view.move_selection(1);
+  ASSERT_EQ(view.selected_function(), "app::medium");
+  ASSERT_TRUE(view.open_detail());
+
+  Report later = three_functions();
+  later.rows.push_back(test::timing_row("app::fresh", "app::fresh()", 1, 500'000'000, {500'000'000},
+                                        500'000'000, 25));
+  view.set_report(later, "12:00:01");  // a new function above it
+  std::vector<std::string> lines = view.render(80, 12);
+  EXPECT_EQ(lines[3].substr(0, 12), "  app::fresh");
+  EXPECT_EQ(lines[4].substr(0, 11), "  app::slow");
+  EXPECT_EQ(lines[5].substr(0, 13), "> app::medium");
+  EXPECT_EQ(lines[7].substr(0, 25), "app::medium   (Esc closes");
+
+  later.rows[1].total_ns = 95'000'000;  // app::medium passes app::slow
+  view.set_report(later, "12:00:02");
+  lines = view.render(80, 12);
+  EXPECT_EQ(lines[4].substr(0, 13), "> app::medium");
+  EXPECT_EQ(lines[5].substr(0, 11), "  app::slow");
+  EXPECT_EQ(lines[7].substr(0, 25), "app::medium   (Esc closes");
+  view.close_detail();
+  EXPECT_EQ(view.selected_function(), "app::medium");
+  EXPECT_EQ(view.render(80, 12)[4].substr(0, 13), "> app::medium");
+
+  // Gone: the row that moves up into its place is selected (app::slow), not the
+  // one that happens to be at its index.
+  Report without = later;
+  without.rows.erase(without.rows.begin() + 1);
+  view.set_report(without, "12:00:02");
+  EXPECT_EQ(view.selected_function(), "app::slow");
+  EXPECT_EQ(view.render(80, 12)[4].substr(0, 11), "> app::slow");
+
+  // The last one gone, with nothing of the former rows below it: the one above it,
+  // not the new function now at its index.
+  view.move_selection(10);
+  ASSERT_EQ(view.selected_function(), "app::fast");
+  Report replaced = without;
+  replaced.rows[1] = test::timing_row("app::tiny", "app::tiny()", 1, 1'000, {1'000}, 1'000, 0);
+  view.set_report(replaced, "12:00:03");
+  EXPECT_EQ(view.selected_function(), "app::slow");
 }
 
 TEST(ConsoleView, ThreadsTabListsTheMonitoredThreads) {

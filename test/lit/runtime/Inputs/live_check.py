@@ -5,8 +5,9 @@ FileCheck.
 usage: live_check.py PROGRAM STOP_FILE
        live_check.py --once PROGRAM STOP_FILE ROUTE [NAME=VALUE...]
 The second form starts the program with the environment variables given (no
-HOTPATH_LIVE unless given), prints what ROUTE answers (or that nothing listens)
-and the program's lines about live metrics."""
+HOTPATH_LIVE unless given), prints what ROUTE answers (or that nothing listens),
+the program's lines about live metrics, its exit status and the functions of the
+JSON report it printed."""
 import http.client
 import json
 import os
@@ -90,9 +91,14 @@ if once:
     returncode, out, err = stop(process)
     print("%s: %s" % (route, "%d %s" % answer if answer else "nothing listens"))
     for line in err.splitlines():
-        if "live metrics" in line:
+        if "live metrics" in line or "HOTPATH_METRICS" in line:
             print("stderr: " + line.replace(":%d/" % port, ":PORT/"))
     print("exit %d" % returncode)
+    try:
+        functions = sorted(rows(json.dumps(json.loads(out)["functions_timing"])))
+        print("stdout: a report of %s" % " ".join(functions))
+    except (ValueError, KeyError):
+        print("stdout: %r" % out[:200])
     sys.exit(0)
 
 port = free_port()
