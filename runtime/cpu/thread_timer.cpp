@@ -28,14 +28,43 @@ constexpr std::size_t kRingPages = 2;
 constexpr int kMaxTrackedFd = 1 << 16;
 std::atomic<std::uint64_t> g_rearmed_fds[kMaxTrackedFd / 64];
 
-void set_rearmed(int fd, bool rearmed) noexcept {
-  if (fd < 0 || fd >= kMaxTrackedFd) return;
+// Events still in their first period, by descriptor: the handler sets their
+// regular period at their first sample.
+std::atomic<std::uint64_t> g_first_period_fds[kMaxTrackedFd / 64];
+std::atomic<std::uint64_t> g_regular_period_ns{0};
+
+/// Sets or clears `fd`'s bit in `fds`; returns whether it was set.
+bool mark(std::atomic<std::uint64_t>* fds, int fd, bool set) noexcept {
+  if (fd < 0 || fd >= kMaxTrackedFd) return false;
   const std::uint64_t bit = std::uint64_t{1} << (fd % 64);
-  if (rearmed) {
-    g_rearmed_fds[fd / 64].fetch_or(bit, std::memory_order_release);
-  } else {
-    g_rearmed_fds[fd / 64].fetch_and(~bit, std::memory_order_release);
-  }
+  const std::uint64_t before = set ? fds[fd / 64].fetch_or(bit, std::memory_order_acq_rel)
+                                   : fds[fd / 64].fetch_and(~bit, std::memory_order_acq_rel);
+  return (before & bit) != 0;
+}
+
+void set_rearmed(int fd, bool rearmed) noexcept { mark(g_rearmed_fds, fd, rearmed); }
+
+/// True when `fd`'s bit in `fds` is set.
+bool is_marked(const std::atomic<std::uint64_t>* fds, int fd) noexcept {
+  return fd >= 0 && fd < kMaxTrackedFd &&
+         (fds[fd / 64].load(std::memory_order_acquire) & (std::uint64_t{1} << (fd % 64))) != 0;
+}
+
+/// A thread's first period: uniform in [1, period_ns]. With a whole first period, a
+/// thread that uses T of CPU gets floor(T / period) samples: half a period short
+/// on average, which is a sixth of a thread of three periods. With a random phase
+/// it gets T / period on average, however short it is.
+std::uint64_t random_first_period(std::uint64_t period_ns, pid_t tid) noexcept {
+  timespec now{};
+  ::clock_gettime(CLOCK_MONOTONIC, &now);
+  // splitmix64 of the time and the thread: no state shared between threads.
+  std::uint64_t x = static_cast<std::uint64_t>(now.tv_nsec) ^
+                    (static_cast<std::uint64_t>(now.tv_sec) << 32) ^
+                    (static_cast<std::uint64_t>(tid) * 0x9e3779b97f4a7c15u);
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9u;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebu;
+  x ^= x >> 31;
+  return period_ns == 0 ? 0 : 1 + x % period_ns;
 }
 
 std::size_t ring_bytes() noexcept {
@@ -52,7 +81,7 @@ ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noe
   attributes.size = sizeof attributes;
   attributes.type = PERF_TYPE_SOFTWARE;
   attributes.config = PERF_COUNT_SW_TASK_CLOCK;
-  attributes.sample_period = period_ns;
+  attributes.sample_period = random_first_period(period_ns, tid);
   attributes.exclude_kernel = 1;  // what perf_event_paranoid 2 allows without privilege
   attributes.exclude_hv = 1;
   attributes.disabled = 1;
@@ -81,6 +110,14 @@ ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noe
   // the event stops after each signal until the handler re-arms it.
   const bool trackable = fd < kMaxTrackedFd;
   if (!has_ring) set_rearmed(fd, true);
+  // The handler sets the regular period at the first sample; it can only for an
+  // event it tracks.
+  g_regular_period_ns.store(period_ns, std::memory_order_relaxed);
+  if (trackable) {
+    mark(g_first_period_fds, fd, true);
+  } else {
+    ::ioctl(fd, PERF_EVENT_IOC_PERIOD, &period_ns);
+  }
   const int started = has_ring    ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget)
                       : trackable ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1)
                                   : -1;
@@ -88,6 +125,7 @@ ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noe
     const int saved_errno = errno;
     if (has_ring) ::munmap(ring, ring_bytes());
     set_rearmed(fd, false);
+    mark(g_first_period_fds, fd, false);
     ::close(fd);
     errno = saved_errno;
     return timer;
@@ -110,7 +148,10 @@ ThreadTimer start_posix_timer(pid_t tid, std::uint64_t period_ns, int signal) no
   itimerspec interval;
   interval.it_interval.tv_sec = static_cast<time_t>(period_ns / 1000000000u);
   interval.it_interval.tv_nsec = static_cast<long>(period_ns % 1000000000u);
-  interval.it_value = interval.it_interval;
+  // A random first period, as for perf events (random_first_period()).
+  const std::uint64_t first_ns = random_first_period(period_ns, tid);
+  interval.it_value.tv_sec = static_cast<time_t>(first_ns / 1000000000u);
+  interval.it_value.tv_nsec = static_cast<long>(first_ns % 1000000000u);
   if (::timer_settime(timer.timer, 0, &interval, nullptr) != 0) {
     const int saved_errno = errno;
     ::timer_delete(timer.timer);
@@ -124,15 +165,16 @@ ThreadTimer start_posix_timer(pid_t tid, std::uint64_t period_ns, int signal) no
 namespace {
 
 /// True for an event without a ring buffer, limited to one signal at a time.
-bool is_rearmed(int fd) noexcept {
-  if (fd < 0 || fd >= kMaxTrackedFd) return false;
-  const std::uint64_t bit = std::uint64_t{1} << (fd % 64);
-  return (g_rearmed_fds[fd / 64].load(std::memory_order_acquire) & bit) != 0;
-}
+bool is_rearmed(int fd) noexcept { return is_marked(g_rearmed_fds, fd); }
 
 }  // namespace
 
 void rearm_perf_event(int fd, int code) noexcept {
+  // The first sample of a thread ends its random first period.
+  if (is_marked(g_first_period_fds, fd) && mark(g_first_period_fds, fd, false)) {
+    std::uint64_t period_ns = g_regular_period_ns.load(std::memory_order_relaxed);
+    ::ioctl(fd, PERF_EVENT_IOC_PERIOD, &period_ns);
+  }
   if (is_rearmed(fd)) {
     ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1);
   } else if (code == POLL_HUP && fd >= 0) {
@@ -165,6 +207,7 @@ void release_inherited_timer(ThreadTimer& timer) noexcept {
   const int saved_errno = errno;
   if (is_perf_event_fd(timer.fd)) {
     set_rearmed(timer.fd, false);
+    mark(g_first_period_fds, timer.fd, false);
     ::close(timer.fd);
   }
   if (timer.ring != nullptr) ::munmap(timer.ring, ring_bytes());
@@ -179,6 +222,7 @@ void stop_timer(ThreadTimer& timer) noexcept {
     if (is_perf_event_fd(timer.fd)) {
       ::ioctl(timer.fd, PERF_EVENT_IOC_DISABLE, 0);
       set_rearmed(timer.fd, false);
+      mark(g_first_period_fds, timer.fd, false);
       ::close(timer.fd);
     }
     if (timer.ring != nullptr) ::munmap(timer.ring, ring_bytes());
