@@ -15,6 +15,7 @@
 #include <cstring>
 #include <ctime>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -46,7 +47,9 @@ struct GuardBuilder::Options {
 /// it, so that the session's own row gets exclusive time like any function.
 struct SessionGuard::State {
   detail::SessionSettings settings;
-  Site* site = nullptr;  // registered forever, so never freed
+  /// The session row's site, named by `settings.name`. The registry keeps its own
+  /// copy, so it lives only as long as the session.
+  std::unique_ptr<Site> site;
   detail::Frame frame{};
   detail::ThreadState* owner = nullptr;  // null when the frame is not on a stack
   std::uint64_t start_ticks = 0;
@@ -527,9 +530,8 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
   if (settings.time_sampling_rate != 0)
     detail::Registry::instance().set_time_sampling_rate(settings.time_sampling_rate);
   state->settings = std::move(settings);
-  // Copies of the name live as long as the site, which is forever.
-  state->site = new Site(strdup(state->settings.name.c_str()), nullptr, state->settings.file,
-                         state->settings.line);
+  state->site = std::make_unique<Site>(state->settings.name.c_str(), nullptr,
+                                       state->settings.file, state->settings.line);
   if (on_stack) {
     detail::ThreadState& thread = detail::t_thread_state;
     detail::push_frame(thread, state->frame, *state->site);
