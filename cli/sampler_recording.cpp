@@ -16,6 +16,7 @@
 
 #include "sample_log_reader.hpp"
 #include "stack_folding.hpp"
+#include "units.hpp"
 
 namespace hotpath::cli {
 namespace {
@@ -124,10 +125,11 @@ std::optional<Recording> record_with_sampler(const SamplerSettings& settings,
         "sampling stopped before the first sample: " + stopped_early + "; try --perf";
   } else if (samples == 0) {
     recording.why_empty = fmt::format(
-        "{} used less than one sampling period of CPU time ({:.3g} ms at {} Hz) in its own "
+        "{} used less than one sampling period of CPU time ({} at {} Hz) in its own "
         "code: try a higher --freq, or --children and --follow-exec if its work runs in other "
         "processes, or --perf to see time spent in the kernel",
-        quoted_name, 1000.0 / settings.frequency_hz, settings.frequency_hz);
+        quoted_name, detail::format_duration(1'000'000'000u / settings.frequency_hz),
+        settings.frequency_hz);
   }
   return recording;
 }
