@@ -530,8 +530,8 @@ std::unique_ptr<SessionGuard::State> open_session(detail::SessionSettings settin
   if (settings.time_sampling_rate != 0)
     detail::Registry::instance().set_time_sampling_rate(settings.time_sampling_rate);
   state->settings = std::move(settings);
-  state->site = std::make_unique<Site>(state->settings.name.c_str(), nullptr,
-                                       state->settings.file, state->settings.line);
+  state->site = std::make_unique<Site>(state->settings.name.c_str(), nullptr, state->settings.file,
+                                       state->settings.line);
   if (on_stack) {
     detail::ThreadState& thread = detail::t_thread_state;
     detail::push_frame(thread, state->frame, *state->site);
