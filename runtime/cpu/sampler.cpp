@@ -610,11 +610,20 @@ void start_sampling() noexcept {
 
 void sample_this_thread() noexcept {
   if (!sampling_running()) return;
-  SignalBlock block;
-  prepare_thread_unwinding();
-  // Any value: the destructor runs at thread exit only for a non-null one.
-  pthread_setspecific(g_thread_exit_key, &g_thread_exit_key);
-  arm_thread(current_tid(), true);
+  {
+    SignalBlock block;
+    prepare_thread_unwinding();
+    // Any value: the destructor runs at thread exit only for a non-null one.
+    pthread_setspecific(g_thread_exit_key, &g_thread_exit_key);
+    arm_thread(current_tid(), true);
+  }
+  // A thread created with every signal blocked, as thread pools (liblzma's, say) do to
+  // leave the program's signals to its main thread, would never be sampled. The
+  // signal is the sampler's own: unblocking it changes nothing for the program.
+  sigset_t sampling;
+  sigemptyset(&sampling);
+  sigaddset(&sampling, g_signal.load());
+  pthread_sigmask(SIG_UNBLOCK, &sampling, nullptr);
 }
 
 detail::CpuSamplingTotals stop_sampling() noexcept {
