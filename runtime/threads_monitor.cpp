@@ -92,14 +92,14 @@ std::optional<std::uint64_t> thread_cpu_ns(std::uint64_t tid) {
 /// A thread's name, state and CPU time: from its stat file, the time in
 /// nanoseconds from its CPU clock (or schedstat file) when the kernel has one
 /// (stat counts clock ticks, 10 ms each).
-std::optional<TaskStat> read_task_stat(const std::string& tid, std::uint64_t& cpu_ns) {
-  const std::string directory = "/proc/self/task/" + tid;
+std::optional<TaskStat> read_task_stat(std::uint64_t tid, std::uint64_t& cpu_ns) {
+  const std::string directory = "/proc/self/task/" + std::to_string(tid);
   std::ifstream file(directory + "/stat");
   std::string line;
   if (!std::getline(file, line)) return std::nullopt;
   std::optional<TaskStat> stat = parse_task_stat(line);
   if (!stat) return std::nullopt;
-  if (std::optional<std::uint64_t> clock_ns = thread_cpu_ns(std::stoull(tid))) {
+  if (std::optional<std::uint64_t> clock_ns = thread_cpu_ns(tid)) {
     cpu_ns = *clock_ns;
     return stat;
   }
@@ -124,12 +124,13 @@ Clock::duration age_of(const TaskStat& stat, std::uint64_t boot_now_ns) {
 }
 
 /// The thread ids of the process now.
-std::vector<std::string> task_ids() {
-  std::vector<std::string> ids;
+std::vector<std::uint64_t> task_ids() {
+  std::vector<std::uint64_t> ids;
   DIR* directory = ::opendir("/proc/self/task");
   if (directory == nullptr) return ids;
   while (const dirent* entry = ::readdir(directory)) {
-    if (entry->d_name[0] >= '0' && entry->d_name[0] <= '9') ids.emplace_back(entry->d_name);
+    if (entry->d_name[0] >= '0' && entry->d_name[0] <= '9')
+      ids.push_back(std::strtoull(entry->d_name, nullptr, 10));
   }
   ::closedir(directory);
   return ids;
@@ -209,13 +210,15 @@ const char* thread_status_name(char state) noexcept {
 
 namespace {
 
-/// Records what a sample found of thread `tid` at `now`; the state's lock is held.
-void record_sighting(MonitorState& state, std::uint64_t tid, const TaskStat& stat,
-                     std::uint64_t cpu_ns, Clock::time_point now, std::uint64_t boot_now_ns) {
+/// Records what a sample found of thread `tid` at `now` and returns its history;
+/// the state's lock is held.
+ThreadHistory& record_sighting(MonitorState& state, std::uint64_t tid, const TaskStat& stat,
+                               std::uint64_t cpu_ns, Clock::time_point now,
+                               std::uint64_t boot_now_ns) {
   auto [entry, inserted] = state.threads.try_emplace(tid);
   ThreadHistory& history = entry->second;
   const bool same_thread = !inserted && history.start_ticks == stat.start_ticks;
-  if (same_thread && history.exit_noted) return;  // exiting: its final figures are in
+  if (same_thread && history.exit_noted) return history;  // exiting: its final figures are in
   if (!same_thread) {
     // New, or a thread id the kernel gave again: counted from its start.
     history = ThreadHistory{};
@@ -235,6 +238,7 @@ void record_sighting(MonitorState& state, std::uint64_t tid, const TaskStat& sta
   }
   history.name = stat.name;
   history.state = stat.state;
+  return history;
 }
 
 std::uint64_t process_cpu_ns() noexcept {
@@ -252,10 +256,10 @@ void sample_threads() noexcept {
     const Clock::time_point now = Clock::now();
     const std::uint64_t boot_now_ns = boot_clock_ns();
     std::map<std::uint64_t, std::pair<TaskStat, std::uint64_t>> current;
-    for (const std::string& id : task_ids()) {
+    for (const std::uint64_t tid : task_ids()) {
       std::uint64_t cpu_ns = 0;
-      if (std::optional<TaskStat> stat = read_task_stat(id, cpu_ns))
-        current[std::stoull(id)] = {*stat, cpu_ns};
+      if (std::optional<TaskStat> stat = read_task_stat(tid, cpu_ns))
+        current[tid] = {*stat, cpu_ns};
     }
     MonitorState& state = monitor();
     std::lock_guard<std::mutex> lock(state.mutex);
@@ -278,11 +282,10 @@ void note_exiting_thread() noexcept {
     const std::uint64_t boot_now_ns = boot_clock_ns();
     const auto tid = static_cast<std::uint64_t>(::gettid());
     std::uint64_t cpu_ns = 0;
-    const std::optional<TaskStat> stat = read_task_stat(std::to_string(tid), cpu_ns);
+    const std::optional<TaskStat> stat = read_task_stat(tid, cpu_ns);
     if (!stat) return;
     std::lock_guard<std::mutex> lock(state.mutex);
-    record_sighting(state, tid, *stat, cpu_ns, now, boot_now_ns);
-    ThreadHistory& history = state.threads[tid];
+    ThreadHistory& history = record_sighting(state, tid, *stat, cpu_ns, now, boot_now_ns);
     history.exited = true;
     history.exit_noted = true;
   } catch (const std::exception& failure) {

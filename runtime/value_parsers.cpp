@@ -83,12 +83,22 @@ std::optional<bool> parse_flag(std::string_view text) {
   return std::nullopt;
 }
 
-std::optional<int> parse_dump_signal(std::string_view text) {
-  static constexpr std::pair<const char*, int> kSignals[] = {
-      {"USR1", SIGUSR1}, {"USR2", SIGUSR2}, {"HUP", SIGHUP}, {"QUIT", SIGQUIT}};
+namespace {
+
+/// A signal's name as written, upper case and without "SIG": " sigusr1" is "USR1".
+std::string signal_word(std::string_view text) {
   std::string name(trim(text));
   for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   if (name.rfind("SIG", 0) == 0) name.erase(0, 3);
+  return name;
+}
+
+}  // namespace
+
+std::optional<int> parse_dump_signal(std::string_view text) {
+  static constexpr std::pair<const char*, int> kSignals[] = {
+      {"USR1", SIGUSR1}, {"USR2", SIGUSR2}, {"HUP", SIGHUP}, {"QUIT", SIGQUIT}};
+  const std::string name = signal_word(text);
   for (const auto& [signal_name, number] : kSignals) {
     if (name == signal_name || name == std::to_string(number)) return number;
   }
@@ -96,9 +106,7 @@ std::optional<int> parse_dump_signal(std::string_view text) {
 }
 
 std::optional<int> parse_cpu_signal(std::string_view text, int rtmin, int rtmax) {
-  std::string name(trim(text));
-  for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  if (name.rfind("SIG", 0) == 0) name.erase(0, 3);
+  const std::string name = signal_word(text);
   if (name == "PROF" || name == std::to_string(SIGPROF)) return SIGPROF;
   int base = 0;
   int direction = 1;

@@ -42,7 +42,11 @@ bool mark(std::atomic<std::uint64_t>* fds, int fd, bool set) noexcept {
   return (before & bit) != 0;
 }
 
-void set_rearmed(int fd, bool rearmed) noexcept { mark(g_rearmed_fds, fd, rearmed); }
+/// Forgets what the handler knew of the event behind `fd`, which is being closed.
+void forget_event(int fd) noexcept {
+  mark(g_rearmed_fds, fd, false);
+  mark(g_first_period_fds, fd, false);
+}
 
 /// True when `fd`'s bit in `fds` is set.
 bool is_marked(const std::atomic<std::uint64_t>* fds, int fd) noexcept {
@@ -109,7 +113,7 @@ ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noe
   // Without a ring buffer (or with a descriptor too high to track for the handler),
   // the event stops after each signal until the handler re-arms it.
   const bool trackable = fd < kMaxTrackedFd;
-  if (!has_ring) set_rearmed(fd, true);
+  if (!has_ring) mark(g_rearmed_fds, fd, true);
   // The handler sets the regular period at the first sample; it can only for an
   // event it tracks.
   g_regular_period_ns.store(period_ns, std::memory_order_relaxed);
@@ -124,8 +128,7 @@ ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noe
   if (started != 0) {
     const int saved_errno = errno;
     if (has_ring) ::munmap(ring, ring_bytes());
-    set_rearmed(fd, false);
-    mark(g_first_period_fds, fd, false);
+    forget_event(fd);
     ::close(fd);
     errno = saved_errno;
     return timer;
@@ -206,8 +209,7 @@ void release_inherited_timer(ThreadTimer& timer) noexcept {
   if (!timer.running || timer.kind != TimerKind::PerfEvent) return;
   const int saved_errno = errno;
   if (is_perf_event_fd(timer.fd)) {
-    set_rearmed(timer.fd, false);
-    mark(g_first_period_fds, timer.fd, false);
+    forget_event(timer.fd);
     ::close(timer.fd);
   }
   if (timer.ring != nullptr) ::munmap(timer.ring, ring_bytes());
@@ -221,8 +223,7 @@ void stop_timer(ThreadTimer& timer) noexcept {
   if (timer.kind == TimerKind::PerfEvent) {
     if (is_perf_event_fd(timer.fd)) {
       ::ioctl(timer.fd, PERF_EVENT_IOC_DISABLE, 0);
-      set_rearmed(timer.fd, false);
-      mark(g_first_period_fds, timer.fd, false);
+      forget_event(timer.fd);
       ::close(timer.fd);
     }
     if (timer.ring != nullptr) ::munmap(timer.ring, ring_bytes());
