@@ -345,17 +345,29 @@ bool open_log(pid_t pid) {
   return true;
 }
 
+/// What the process does with a signal now.
+enum class Disposition { Default, Ignored, Program, Sampler };
+
+/// The disposition of `signal`, or nothing when it cannot be read.
+std::optional<Disposition> disposition_of(int signal) noexcept {
+  struct sigaction current;
+  if (real_sigaction()(signal, nullptr, &current) != 0) return std::nullopt;
+  if ((current.sa_flags & SA_SIGINFO) != 0) {
+    return current.sa_sigaction == sampling_signal_handler ? Disposition::Sampler
+                                                           : Disposition::Program;
+  }
+  if (current.sa_handler == SIG_DFL) return Disposition::Default;
+  return current.sa_handler == SIG_IGN ? Disposition::Ignored : Disposition::Program;
+}
+
 /// True when nothing handles, ignores or blocks `signal`, or when the handler is
 /// the sampler's own (a forked child inherits it).
 bool signal_is_free(int signal) noexcept {
-  struct sigaction current;
-  if (real_sigaction()(signal, nullptr, &current) != 0) return false;
-  const bool ours =
-      (current.sa_flags & SA_SIGINFO) != 0 && current.sa_sigaction == sampling_signal_handler;
-  const bool untouched = (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_DFL;
+  const std::optional<Disposition> disposition = disposition_of(signal);
   sigset_t blocked;
-  if (pthread_sigmask(SIG_BLOCK, nullptr, &blocked) != 0) return false;
-  return (ours || untouched) && sigismember(&blocked, signal) == 0;
+  if (!disposition || pthread_sigmask(SIG_BLOCK, nullptr, &blocked) != 0) return false;
+  return (disposition == Disposition::Default || disposition == Disposition::Sampler) &&
+         sigismember(&blocked, signal) == 0;
 }
 
 /// The free real-time signal below `above` that is highest (programs that use
@@ -390,12 +402,9 @@ int choose_perf_signal() noexcept {
 
 /// Installs the sampler's handler for `signal`, unless the program handles it.
 bool install_handler(int signal) noexcept {
-  struct sigaction current;
-  if (real_sigaction()(signal, nullptr, &current) != 0) return false;
-  const bool handled = (current.sa_flags & SA_SIGINFO) != 0
-                           ? current.sa_sigaction != sampling_signal_handler
-                           : current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN;
-  if (handled) {
+  const std::optional<Disposition> disposition = disposition_of(signal);
+  if (!disposition) return false;
+  if (disposition == Disposition::Program) {
     std::fprintf(stderr, "hotpath: CPU sampling is off: the program already handles %s\n",
                  signal_name(signal).c_str());
     return false;
