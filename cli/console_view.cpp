@@ -62,11 +62,11 @@ std::string fit(const std::string& text, std::size_t columns, bool right) {
 }
 
 void ConsoleView::set_report(Report report, std::string updated_at) {
-  const std::vector<std::string> before = visible_names();
-  report_ = std::move(report);
-  updated_at_ = std::move(updated_at);
-  error_.clear();
-  keep_selection(before);
+  change_rows([&] {
+    report_ = std::move(report);
+    updated_at_ = std::move(updated_at);
+    error_.clear();
+  });
 }
 
 void ConsoleView::set_detail(std::vector<ConsoleCall> calls, ConsoleHistogram histogram) {
@@ -75,12 +75,12 @@ void ConsoleView::set_detail(std::vector<ConsoleCall> calls, ConsoleHistogram hi
 }
 
 void ConsoleView::next_order() {
-  const std::vector<std::string> before = visible_names();
-  order_ = order_ == Order::Total     ? Order::Average
-           : order_ == Order::Average ? Order::Calls
-           : order_ == Order::Calls   ? Order::Name
-                                      : Order::Total;
-  keep_selection(before);
+  change_rows([&] {
+    order_ = order_ == Order::Total     ? Order::Average
+             : order_ == Order::Average ? Order::Calls
+             : order_ == Order::Calls   ? Order::Name
+                                        : Order::Total;
+  });
 }
 
 void ConsoleView::move_selection(int rows) {
@@ -102,22 +102,20 @@ bool ConsoleView::open_detail() {
 }
 
 void ConsoleView::type_filter(char c) {
-  const std::vector<std::string> before = visible_names();
-  filter_ += c;
-  keep_selection(before);
+  change_rows([&] { filter_ += c; });
 }
 
 void ConsoleView::erase_filter_character() {
-  const std::vector<std::string> before = visible_names();
-  if (!filter_.empty()) filter_.pop_back();
-  keep_selection(before);
+  change_rows([&] {
+    if (!filter_.empty()) filter_.pop_back();
+  });
 }
 
 void ConsoleView::clear_filter() {
-  const std::vector<std::string> before = visible_names();
-  filter_.clear();
-  editing_filter_ = false;
-  keep_selection(before);
+  change_rows([&] {
+    filter_.clear();
+    editing_filter_ = false;
+  });
 }
 
 std::vector<std::string> ConsoleView::visible_names() const {

@@ -71,6 +71,13 @@ class ConsoleView {
   /// the selection follows the function, not its place; if it is no longer shown,
   /// its nearest neighbour in `before` that is.
   void keep_selection(const std::vector<std::string>& before);
+  /// Runs `change` (of the report, order or filter) with the selection kept.
+  template <typename Change>
+  void change_rows(Change change) {
+    const std::vector<std::string> before = visible_names();
+    change();
+    keep_selection(before);
+  }
   void render_functions(std::vector<std::string>& lines, std::size_t width,
                         std::size_t height) const;
   void render_detail(std::vector<std::string>& lines, std::size_t width, std::size_t height) const;
