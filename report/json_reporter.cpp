@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "hotpath/report.hpp"
+#include "row_timing.hpp"
 #include "units.hpp"
 
 namespace hotpath {
@@ -52,7 +53,11 @@ Json row_json(const Report& report, const FunctionRow& row) {
   entry["percent_total"] = round_to_hundredths(row.percent_total);
   entry["location"] = Json{{"file", row.file}, {"line", row.line}};
   if (report.compensation.enabled) entry["measured_total_ns"] = row.measured_total_ns;
-  if (report.time_sampling_rate > 1) entry["timed_calls"] = row.timed_calls;
+  // Rows without "timing" had every call timed.
+  if (report.time_sampling_rate > 1 || row.adaptive) {
+    entry["timed_calls"] = row.timed_calls;
+    entry["timing"] = detail::timing_name(report, row);
+  }
   return entry;
 }
 
@@ -119,7 +124,16 @@ Json compensation_json(const Compensation& compensation) {
   Json figures;
   figures["per_call_ns"] = round_to_hundredths(compensation.per_call_ns);
   figures["per_nested_call_ns"] = round_to_hundredths(compensation.per_nested_call_ns);
+  figures["per_untimed_call_ns"] = round_to_hundredths(compensation.per_untimed_call_ns);
   return figures;
+}
+
+Json adaptive_timing_json(const AdaptiveTiming& adaptive) {
+  Json settings;
+  settings["threshold_ns"] = round_to_hundredths(adaptive.threshold_ns);
+  settings["review_calls"] = adaptive.review_calls;
+  settings["period"] = adaptive.period;
+  return settings;
 }
 
 Json timing_json(const Report& report) {
@@ -133,6 +147,8 @@ Json timing_json(const Report& report) {
   timing["data"] = data_json(report, report.rows, report.visible_row_count(), row_json);
   if (report.compensation.enabled) timing["compensation"] = compensation_json(report.compensation);
   if (report.time_sampling_rate > 1) timing["time_sampling_rate"] = report.time_sampling_rate;
+  if (report.adaptive_timing.enabled)
+    timing["adaptive_timing"] = adaptive_timing_json(report.adaptive_timing);
   return timing;
 }
 

@@ -2,6 +2,7 @@
 // own in a pull request comment. Numbers are spelled as in the table (units.hpp).
 #include "markdown_reporter.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -10,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "hottest_call_paths.hpp"
+#include "row_timing.hpp"
 #include "table_drawing.hpp"
 #include "thread_cells.hpp"
 #include "units.hpp"
@@ -56,8 +58,9 @@ TableCells function_columns(const Report& report, Cells before,
 }
 
 Cells timing_row_cells(const Report& report, const FunctionRow& row) {
+  // Escaped: a lone tilde may open a strikethrough.
   Cells cells{detail::markdown_code(row.name), std::to_string(row.calls),
-              detail::format_duration(row.avg_ns)};
+              (row.adaptive ? "\\~" : "") + detail::format_duration(row.avg_ns)};
   append_percentile_cells(cells, report, row.percentile_ns, detail::format_duration);
   cells.push_back(detail::format_duration(row.total_ns));
   cells.push_back(detail::format_percent(row.percent_total));
@@ -84,10 +87,14 @@ std::string timing_section(const Report& report) {
       "### hotpath timing ({})\n\n{}: {}\n\n",
       report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive",
       detail::markdown_text(report.session_name), detail::format_duration(report.wall_ns));
+  const std::size_t visible = report.visible_row_count();
+  if (std::any_of(report.rows.begin(), report.rows.begin() + visible,
+                  [](const FunctionRow& row) { return row.adaptive; }))
+    text += detail::markdown_text(detail::adaptive_timing_legend(report)) + "\n\n";
   return text + function_table(report,
                                function_columns(report, {"Function", "Calls", "Avg"}, "",
                                                 {"Total", "% Total"}),
-                               report.rows, report.visible_row_count(), timing_row_cells);
+                               report.rows, visible, timing_row_cells);
 }
 
 std::string alloc_section(const Report& report) {

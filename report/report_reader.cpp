@@ -231,6 +231,14 @@ FunctionRow read_timing_row(const Field& field, const std::vector<double>& perce
   // Without time sampling every call was timed.
   row.timed_calls =
       field.has("timed_calls") ? field.member("timed_calls").as_unsigned() : row.calls;
+  // Absent in reports older than adaptive timing.
+  if (field.has("timing")) {
+    const Field timing = field.member("timing");
+    const std::string name = timing.as_string();
+    if (name != "every call" && name != "adaptive" && name != "sampled")
+      timing.fail("expected \"every call\", \"adaptive\" or \"sampled\", got \"" + name + "\"");
+    row.adaptive = name == "adaptive";
+  }
   return row;
 }
 
@@ -242,7 +250,25 @@ Compensation read_compensation(const Field& timing) {
   compensation.enabled = true;
   compensation.per_call_ns = figures.member("per_call_ns").as_number();
   compensation.per_nested_call_ns = figures.member("per_nested_call_ns").as_number();
+  if (figures.has("per_untimed_call_ns"))
+    compensation.per_untimed_call_ns = figures.member("per_untimed_call_ns").as_number();
   return compensation;
+}
+
+// Absent when adaptive timing was off (or the report older than it).
+AdaptiveTiming read_adaptive_timing(const Field& timing) {
+  AdaptiveTiming adaptive;
+  if (!timing.has("adaptive_timing")) return adaptive;
+  const Field settings = timing.member("adaptive_timing");
+  adaptive.enabled = true;
+  adaptive.threshold_ns = settings.member("threshold_ns").as_number();
+  adaptive.review_calls = settings.member("review_calls").as_unsigned();
+  const Field period = settings.member("period");
+  const std::uint64_t value = period.as_unsigned();
+  if (value < 1 || value > std::numeric_limits<std::uint32_t>::max())
+    period.fail("a period of " + std::to_string(value) + " is out of range");
+  adaptive.period = static_cast<std::uint32_t>(value);
+  return adaptive;
 }
 
 // Absent when every call was timed.
@@ -264,6 +290,7 @@ void read_timing(const Field& timing, SavedReport& saved) {
   report.wall_ns = timing.member("total_elapsed_ns").as_unsigned();
   report.compensation = read_compensation(timing);
   report.time_sampling_rate = read_time_sampling_rate(timing);
+  report.adaptive_timing = read_adaptive_timing(timing);
   report.percentiles = read_percentiles(timing.member("percentiles"));
   const SectionShape shape = read_section_shape(timing);
   report.limit = shape.limit;

@@ -19,6 +19,7 @@
 #include "hotpath/report.hpp"
 #include "hottest_call_paths.hpp"
 #include "name_abbreviation.hpp"
+#include "row_timing.hpp"
 #include "thread_cells.hpp"
 #include "units.hpp"
 
@@ -138,7 +139,8 @@ Cells timing_header_cells(const Report& report) {
 }
 
 Cells timing_row_cells(const Report& report, const FunctionRow& row) {
-  Cells cells{row.name, fmt::format("{}", row.calls), detail::format_duration(row.avg_ns)};
+  Cells cells{row.name, fmt::format("{}", row.calls),
+              detail::estimated_mark(row) + detail::format_duration(row.avg_ns)};
   append_percentile_cells(cells, report, row.percentile_ns, detail::format_duration);
   cells.push_back(detail::format_duration(row.total_ns));
   cells.push_back(detail::format_percent(row.percent_total));
@@ -181,8 +183,12 @@ void append_timing_section(fmt::memory_buffer& buffer, const Report& report,
                    "(HOTPATH_COMPENSATE=0 keeps it)\n",
                    report.compensation.per_call_ns, report.compensation.per_nested_call_ns);
   }
-  append_function_table(buffer, report, timing_header_cells(report), report.rows,
-                        report.visible_row_count(), timing_row_cells, show_all);
+  const std::size_t visible = report.visible_row_count();
+  const bool adaptive_rows_shown = std::any_of(report.rows.begin(), report.rows.begin() + visible,
+                                               [](const FunctionRow& row) { return row.adaptive; });
+  if (adaptive_rows_shown) fmt::format_to(sink, "{}\n", detail::adaptive_timing_legend(report));
+  append_function_table(buffer, report, timing_header_cells(report), report.rows, visible,
+                        timing_row_cells, show_all);
 }
 
 // The second line gives the session's total, which % Total is measured against: it

@@ -78,14 +78,14 @@ void CallTreeTotals::subtract(const CallTreeTotals& earlier) noexcept {
   }
 }
 
-void CallTreeTotals::scale_to_all_calls(const std::vector<UntimedScale>& scale_of_site) noexcept {
+void CallTreeTotals::scale_to_all_calls(const std::vector<SiteScale>& scale_of_site) noexcept {
   for (Node& node : nodes_) {
     // The root and "(other)" have no function; their counts are not used.
     if (node.site == 0 || node.site > scale_of_site.size()) continue;
-    const UntimedScale& scale = scale_of_site[node.site - 1];
-    node.calls = scale(node.calls);
-    node.total_ticks = scale(node.total_ticks);
-    node.self_ticks = scale(node.self_ticks);
+    const SiteScale& scale = scale_of_site[node.site - 1];
+    node.calls = scale.calls(node.calls);
+    node.total_ticks = scale.total_ticks(node.total_ticks);
+    node.self_ticks = scale.self_ticks(node.self_ticks);
   }
 }
 

@@ -38,7 +38,7 @@ class CallTreeTotals {
   void subtract(const CallTreeTotals& earlier) noexcept;
   /// Time sampling: a tree records only timed calls; scales each node's to all
   /// calls of its function, with `scale_of_site[site - 1]`.
-  void scale_to_all_calls(const std::vector<UntimedScale>& scale_of_site) noexcept;
+  void scale_to_all_calls(const std::vector<SiteScale>& scale_of_site) noexcept;
 
   const std::vector<Node>& nodes() const noexcept { return nodes_; }
 

@@ -88,6 +88,7 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_TRACE",
     "HOTPATH_TRACE_MB",
     "HOTPATH_COMPENSATE",
+    "HOTPATH_ADAPTIVE",
     "HOTPATH_TIME_SAMPLING_RATE",
     "HOTPATH_LIVE",
     "HOTPATH_METRICS_PORT",
@@ -198,6 +199,7 @@ std::optional<std::vector<double>> env_percentiles() {
 
 std::optional<bool> env_time_exclusive() { return read_flag("HOTPATH_TIME_EXCLUSIVE"); }
 std::optional<bool> env_compensate() { return read_flag("HOTPATH_COMPENSATE"); }
+std::optional<bool> env_adaptive() { return read_flag("HOTPATH_ADAPTIVE"); }
 std::optional<bool> env_alloc_cumulative() { return read_flag("HOTPATH_ALLOC_CUMULATIVE"); }
 std::optional<bool> env_cpu_inclusive() { return read_flag("HOTPATH_CPU_INCLUSIVE"); }
 std::optional<bool> env_cpu_enabled() { return read_flag("HOTPATH_CPU"); }

@@ -43,6 +43,8 @@ std::optional<std::vector<double>> env_percentiles();
 std::optional<bool> env_time_exclusive();
 /// HOTPATH_COMPENSATE: 0 keeps the guards' own overhead in the reported times.
 std::optional<bool> env_compensate();
+/// HOTPATH_ADAPTIVE: 0 times every call of every function (no adaptive timing).
+std::optional<bool> env_adaptive();
 /// HOTPATH_TIME_SAMPLING_RATE: time one call in k per function and thread.
 std::optional<std::uint32_t> env_time_sampling_rate();
 /// HOTPATH_ALLOC_CUMULATIVE: 1 counts a function's allocations with its callees'.

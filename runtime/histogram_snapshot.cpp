@@ -131,13 +131,41 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   // A call still running has CPU samples before it counts as a call.
   cpu_self_samples += slot.cpu_self_samples.load(std::memory_order_relaxed);
   cpu_samples += slot.cpu_samples.load(std::memory_order_relaxed);
-  untimed_calls += slot.untimed_calls.load(std::memory_order_relaxed);
+  const std::uint64_t sampled_untimed = slot.untimed_calls.load(std::memory_order_relaxed);
+  untimed_calls += sampled_untimed;
   const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
+  const bool slot_adaptive = slot.adaptive.load(std::memory_order_relaxed) != 0;
   if (slot_calls == 0) return;
+  const std::uint64_t slot_total = slot.total_ticks.load(std::memory_order_relaxed);
+  const std::uint64_t slot_self = slot.self_ticks.load(std::memory_order_relaxed);
+  const std::uint64_t slot_overhead = slot.overhead_ticks.load(std::memory_order_relaxed);
   calls += slot_calls;
-  total_ticks += slot.total_ticks.load(std::memory_order_relaxed);
-  self_ticks += slot.self_ticks.load(std::memory_order_relaxed);
-  overhead_ticks += slot.overhead_ticks.load(std::memory_order_relaxed);
+  total_ticks += slot_total;
+  self_ticks += slot_self;
+  overhead_ticks += slot_overhead;
+  // The calls timed because they were calls stand for themselves only, unless time
+  // sampling left others untimed; those adaptive timing chose, for kAdaptivePeriod,
+  // except those held up.
+  std::uint64_t held_up = 0;
+  std::uint64_t sampled = 0;
+  if (slot_adaptive) {
+    adaptive = true;
+    sampled = slot.sampled_calls.load(std::memory_order_relaxed);
+    held_up = slot.held_up_calls.load(std::memory_order_relaxed);
+    // Read after the chosen calls: a chosen call still running counts as untimed.
+    const std::uint64_t since = slot.adaptive_calls.load(std::memory_order_relaxed);
+    calls += sampled;
+    untimed_calls += since > sampled ? since - sampled : 0;
+    total_ticks += slot.sampled_total_ticks.load(std::memory_order_relaxed);
+    self_ticks += slot.sampled_self_ticks.load(std::memory_order_relaxed);
+    overhead_ticks += slot.sampled_overhead_ticks.load(std::memory_order_relaxed);
+  }
+  if (sampled_untimed == 0) {
+    exact_calls += slot_calls + held_up;
+    exact_total_ticks += slot_total;
+    exact_self_ticks += slot_self;
+    exact_overhead_ticks += slot_overhead;
+  }
   min_value = std::min(min_value, slot.min_value.load(std::memory_order_relaxed));
   max_value = std::max(max_value, slot.max_value.load(std::memory_order_relaxed));
   histogram.add_live_rows(slot.rows, slot.pending_value);
@@ -176,6 +204,11 @@ void FunctionTotals::merge(const FunctionTotals& other) {
   untimed_calls += other.untimed_calls;
   if (other.calls == 0) return;
   calls += other.calls;
+  exact_calls += other.exact_calls;
+  exact_total_ticks += other.exact_total_ticks;
+  exact_self_ticks += other.exact_self_ticks;
+  exact_overhead_ticks += other.exact_overhead_ticks;
+  adaptive = adaptive || other.adaptive;
   total_ticks += other.total_ticks;
   self_ticks += other.self_ticks;
   overhead_ticks += other.overhead_ticks;
@@ -207,6 +240,10 @@ void FunctionTotals::subtract(const FunctionTotals& earlier) noexcept {
   total_ticks = since(total_ticks, earlier.total_ticks);
   self_ticks = since(self_ticks, earlier.self_ticks);
   overhead_ticks = since(overhead_ticks, earlier.overhead_ticks);
+  exact_calls = since(exact_calls, earlier.exact_calls);
+  exact_total_ticks = since(exact_total_ticks, earlier.exact_total_ticks);
+  exact_self_ticks = since(exact_self_ticks, earlier.exact_self_ticks);
+  exact_overhead_ticks = since(exact_overhead_ticks, earlier.exact_overhead_ticks);
   histogram.subtract(earlier.histogram);
   histogram.narrow_to_counts(min_value, max_value);
   alloc.subtract(earlier.alloc);

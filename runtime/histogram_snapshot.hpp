@@ -86,6 +86,18 @@ struct FunctionTotals {
   AllocTotals alloc;
   std::uint64_t cpu_self_samples = 0;  ///< CPU samples with the function innermost
   std::uint64_t cpu_samples = 0;       ///< CPU samples with the function on the stack
+  /// Timed calls that stand for themselves only: on threads where no call went
+  /// untimed, and on those where adaptive timing set in, the calls timed before it
+  /// did. Their sums: the exact part of the totals above.
+  std::uint64_t exact_calls = 0;
+  std::uint64_t exact_total_ticks = 0;
+  std::uint64_t exact_self_ticks = 0;
+  std::uint64_t exact_overhead_ticks = 0;
+  /// True when adaptive timing timed only some of the calls on some thread.
+  bool adaptive = false;
+
+  /// Every call, timed or not.
+  std::uint64_t all_calls() const noexcept { return calls + untimed_calls; }
 
   /// Adds what a thread recorded so far in `slot` (which it may still be writing).
   void add_live_slot(const FunctionSlot& slot);

@@ -17,6 +17,7 @@ namespace {
 
 std::atomic<std::uint64_t> g_own_ticks{0};
 std::atomic<std::uint64_t> g_nested_ticks{0};
+std::atomic<std::uint64_t> g_untimed_ticks{0};
 
 constexpr std::uint32_t kCallerSite = 1;
 constexpr std::uint32_t kCalleeSite = 2;
@@ -56,6 +57,8 @@ struct PrivateStack {
     link(caller, callee, kCalleeSite, 0);
     link(callee, callee, kCalleeSite, kReenteringEdge);
     link(callee, leaf, kLeafSite, 0);
+    // Where the leaves' edges are looked up when the callees are untimed.
+    link(caller, leaf, kLeafSite, kAdaptiveEdge);
     caller.slot = &caller_slot;
     callee.slot = &callee_slot;
     leaf.slot = &leaf_slot;
@@ -70,6 +73,22 @@ struct PrivateStack {
   static void link(CallNode& from, CallNode& to, std::uint32_t site, CallEdge flags) {
     from.edge_sites[site % kCallEdgeWays] = site;
     from.edges[site % kCallEdgeWays] = reinterpret_cast<CallEdge>(&to) | flags;
+  }
+
+  /// Makes the callees and the leaves adaptive (`untimed`: see restart_untimed), or
+  /// timed.
+  void set_callees_untimed(bool untimed) {
+    CallEdge& edge = caller.edges[kCalleeSite % kCallEdgeWays];
+    edge = untimed ? edge | kAdaptiveEdge : edge & ~kAdaptiveEdge;
+  }
+
+  /// Restarts the adaptive callees' counts: the kCalleesPerCall calls of one call
+  /// of the caller are then all untimed (the first timed one would be the
+  /// kAdaptivePeriod-th).
+  void restart_untimed() {
+    static_assert(kCalleesPerCall < kAdaptivePeriod, "a caller's callees are all untimed");
+    callee_slot.adaptive_calls.store(0, std::memory_order_relaxed);
+    leaf_slot.adaptive_calls.store(0, std::memory_order_relaxed);
   }
 
   /// The average measured duration of the calls of `slot` since the last reset.
@@ -117,6 +136,7 @@ GuardOverhead measure_guard_overhead() noexcept {
   t_thread_state = stack.state;
   std::uint64_t own = std::numeric_limits<std::uint64_t>::max();
   std::uint64_t per_callee[kRounds];
+  std::uint64_t per_untimed_callee[kRounds];
   for (int round = 0; round < kRounds; ++round) {
     for (int call = 0; call < kCallsPerRound; ++call) caller<plain_callee>(stack);
     const std::uint64_t with_plain = PrivateStack::average_and_reset(stack.caller_slot);
@@ -124,9 +144,18 @@ GuardOverhead measure_guard_overhead() noexcept {
     const std::uint64_t with_measured = PrivateStack::average_and_reset(stack.caller_slot);
     own = std::min(own, PrivateStack::average_and_reset(stack.leaf_slot));
     PrivateStack::average_and_reset(stack.callee_slot);
-    // What a measured callee adds to its caller, in this round.
+    stack.set_callees_untimed(true);
+    for (int call = 0; call < kCallsPerRound; ++call) {
+      stack.restart_untimed();
+      caller<measured_callee>(stack);
+    }
+    const std::uint64_t with_untimed = PrivateStack::average_and_reset(stack.caller_slot);
+    stack.set_callees_untimed(false);
+    // What a measured callee, and an untimed one, adds to its caller, in this round.
     per_callee[round] =
         with_measured > with_plain ? (with_measured - with_plain) / kCalleesPerCall : 0;
+    per_untimed_callee[round] =
+        with_untimed > with_plain ? (with_untimed - with_plain) / kCalleesPerCall : 0;
   }
   t_thread_state = saved;
   // A clock read's worth, the smallest seen; the callees' cost, the median round's
@@ -137,18 +166,23 @@ GuardOverhead measure_guard_overhead() noexcept {
   // Less the callee's own measured duration, which its own compensation removes.
   const std::uint64_t median = per_callee[kRounds / 2];
   overhead.nested_ticks = median > own ? median - own : 0;
+  std::nth_element(per_untimed_callee, per_untimed_callee + kRounds / 2,
+                   per_untimed_callee + kRounds);
+  overhead.untimed_ticks = per_untimed_callee[kRounds / 2];
   return overhead;
 }
 
 void set_guard_overhead(const GuardOverhead& overhead) noexcept {
   g_own_ticks.store(overhead.own_ticks, std::memory_order_relaxed);
   g_nested_ticks.store(overhead.nested_ticks, std::memory_order_relaxed);
+  g_untimed_ticks.store(overhead.untimed_ticks, std::memory_order_relaxed);
 }
 
 GuardOverhead guard_overhead() noexcept {
   GuardOverhead overhead;
   overhead.own_ticks = g_own_ticks.load(std::memory_order_relaxed);
   overhead.nested_ticks = g_nested_ticks.load(std::memory_order_relaxed);
+  overhead.untimed_ticks = g_untimed_ticks.load(std::memory_order_relaxed);
   return overhead;
 }
 
@@ -158,6 +192,8 @@ Compensation compensation_of(const GuardOverhead& overhead, const TickConverter&
   compensation.per_call_ns = static_cast<double>(overhead.own_ticks) * ticks.ns_per_tick();
   compensation.per_nested_call_ns =
       static_cast<double>(overhead.own_ticks + overhead.nested_ticks) * ticks.ns_per_tick();
+  compensation.per_untimed_call_ns =
+      static_cast<double>(overhead.untimed_ticks) * ticks.ns_per_tick();
   return compensation;
 }
 

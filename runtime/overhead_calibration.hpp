@@ -21,6 +21,9 @@ struct GuardOverhead {
   /// Added to a caller's measured duration by a call of an empty measured function,
   /// beyond that function's own measured duration.
   std::uint64_t nested_ticks = 0;
+  /// Added to a caller's measured duration by a call that adaptive timing leaves
+  /// untimed: its countdown, no clock read.
+  std::uint64_t untimed_ticks = 0;
 };
 
 /// Measures the guard overhead on this machine: the guard code as the runtime is

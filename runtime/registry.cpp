@@ -12,6 +12,7 @@
 #include <new>
 #include <string>
 
+#include "adaptive_timing.hpp"
 #include "call_tree.hpp"
 #include "clock_calibration.hpp"
 #include "env_config.hpp"
@@ -59,6 +60,13 @@ void clear_slot(FunctionSlot& slot) noexcept {
   slot.cpu_last_sample = 0;
   // The first call after is timed, as a function's first call always is.
   slot.untimed_left = 0;
+  // Adaptive timing stays as it was; its sums and its countdown start afresh.
+  slot.reviewed_total_ticks = 0;
+  for (Counter* counter :
+       {&slot.adaptive_calls, &slot.sampled_calls, &slot.held_up_calls, &slot.sampled_total_ticks,
+        &slot.sampled_self_ticks, &slot.sampled_overhead_ticks})
+    counter->store(0, std::memory_order_relaxed);
+
   clear_rows(slot.rows);
   if (AllocSlot* alloc = slot.alloc.load(std::memory_order_relaxed)) {
     for (Counter* counter :
@@ -90,9 +98,13 @@ Registry::Registry() {
   set_call_tree_node_limit(env_call_tree_node_limit().value_or(kDefaultCallTreeNodeLimit));
   // Before tracing is on and before any thread registers: the calibration's calls
   // are its own, and every thread gets the figures.
-  if (env_compensate().value_or(true)) set_guard_overhead(measure_guard_overhead());
+  const GuardOverhead overhead = measure_guard_overhead();
+  if (env_compensate().value_or(true)) set_guard_overhead(overhead);
   untimed_between_ = env_time_sampling_rate().value_or(1) - 1;
   g_tracing = env_trace_path().has_value();
+  // A timeline holds every call it is given: tracing times them all.
+  if (env_adaptive().value_or(true) && !g_tracing)
+    set_adaptive_threshold(adaptive_threshold_for(overhead));
   if (g_tracing) g_records_calls = true;
   if (auto megabytes = env_trace_megabytes()) set_trace_ring_bytes(*megabytes << 20);
   warn_unknown_variables();
@@ -125,6 +137,8 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     const GuardOverhead overhead = guard_overhead();
     thread.own_overhead_ticks = overhead.own_ticks;
     thread.nested_overhead_ticks = overhead.nested_ticks;
+    thread.untimed_overhead_ticks = overhead.untimed_ticks;
+    thread.adaptive_threshold_ticks = adaptive_threshold();
     thread.untimed_between = untimed_between_;
     CallTree::create(thread);
     remember_thread_stack();

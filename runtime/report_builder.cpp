@@ -80,10 +80,18 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
 /// when some calls were untimed; otherwise the recorded tree.
 const CallTreeTotals& call_tree_of_all_calls(const RegistrySnapshot& snapshot,
                                              CallTreeTotals& scaled) {
-  std::vector<UntimedScale> scale_of_site;
+  std::vector<SiteScale> scale_of_site;
   bool sampled = false;
   for (const FunctionTotals& totals : snapshot.totals) {
-    scale_of_site.push_back({totals.calls + totals.untimed_calls, totals.calls});
+    const std::uint64_t calls = totals.calls + totals.untimed_calls;
+    // The durations scale like the function's row: its estimate against its sums.
+    const auto ratio = [&](std::uint64_t sum, std::uint64_t exact_sum) {
+      return UntimedScale{
+          estimate_for_all_calls(calls, totals.calls, totals.exact_calls, sum, exact_sum), sum};
+    };
+    scale_of_site.push_back({UntimedScale{calls, totals.calls},
+                             ratio(totals.total_ticks, totals.exact_total_ticks),
+                             ratio(totals.self_ticks, totals.exact_self_ticks)});
     sampled = sampled || totals.untimed_calls != 0;
   }
   if (!sampled) return snapshot.call_tree;
@@ -189,6 +197,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   report.time_mode = settings.time_mode;
   report.compensation = settings.compensation;
   report.time_sampling_rate = settings.time_sampling_rate;
+  report.adaptive_timing = settings.adaptive_timing;
   report.duration_bucket_bounds_ns = duration_bucket_bounds_ns();
   std::vector<std::uint64_t> bucket_bounds_ticks;
   for (std::uint64_t bound : report.duration_bucket_bounds_ns) {
@@ -213,10 +222,17 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
     row.line = merged_row.first_site->line();
     row.calls = totals.calls + totals.untimed_calls;
     row.timed_calls = totals.calls;
-    // Under time sampling, the timed calls stand for all of them.
+    row.adaptive = totals.adaptive && row.timed_calls != row.calls;
+    // When some calls were untimed, the timed calls stand for all of them.
     const UntimedScale scale{row.calls, row.timed_calls};
-    row.total_ns = ticks.to_ns(scale(exclusive ? totals.self_ticks : totals.total_ticks));
-    row.measured_total_ns = ticks.to_ns(scale(totals.total_ticks + totals.overhead_ticks));
+    const auto estimate = [&](std::uint64_t sum, std::uint64_t exact_sum) {
+      return estimate_for_all_calls(row.calls, row.timed_calls, totals.exact_calls, sum, exact_sum);
+    };
+    row.total_ns = ticks.to_ns(exclusive ? estimate(totals.self_ticks, totals.exact_self_ticks)
+                                         : estimate(totals.total_ticks, totals.exact_total_ticks));
+    row.measured_total_ns =
+        ticks.to_ns(estimate(totals.total_ticks + totals.overhead_ticks,
+                             totals.exact_total_ticks + totals.exact_overhead_ticks));
     row.avg_ns = row.total_ns / row.calls;
     for (double p : settings.percentiles) {
       row.percentile_ns.push_back(

@@ -24,6 +24,7 @@ struct ReportSettings {
   TimeMode time_mode = TimeMode::Inclusive;
   Compensation compensation;
   std::uint32_t time_sampling_rate = 1;
+  AdaptiveTiming adaptive_timing;
   bool alloc_tracked = false;  ///< hotpath-alloc is loaded: fill the allocation sections
   AllocMode alloc_mode = AllocMode::Exclusive;
   bool cpu_sampled = false;  ///< hotpath-cpu is loaded: fill the CPU section

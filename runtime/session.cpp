@@ -21,6 +21,7 @@
 #include <thread>
 #include <utility>
 
+#include "adaptive_timing.hpp"
 #include "alloc_recording.hpp"
 #include "call_log.hpp"
 #include "clock_calibration.hpp"
@@ -203,6 +204,7 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   report_settings.time_mode = g_exclusive_time ? TimeMode::Exclusive : TimeMode::Inclusive;
   report_settings.compensation = compensation_of(guard_overhead(), ticks);
   report_settings.time_sampling_rate = Registry::instance().time_sampling_rate();
+  report_settings.adaptive_timing = adaptive_timing_of(ticks);
   report_settings.alloc_tracked = alloc_hooks_installed();
   report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;
   report_settings.cpu_sampled = cpu != nullptr;

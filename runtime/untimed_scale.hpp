@@ -26,6 +26,26 @@ struct UntimedScale {
   }
 };
 
+/// How a function's call-tree figures scale to all its calls: its calls by calls
+/// over timed calls, its durations like the function's row.
+struct SiteScale {
+  UntimedScale calls;
+  UntimedScale total_ticks;
+  UntimedScale self_ticks;
+};
+
+/// A sum over a function's calls, estimated for all of them from its timed calls
+/// when some were untimed: `exact_sum`, the part recorded by the `exact_calls`
+/// timed calls that stand for themselves only, plus the rest scaled to the rest of
+/// the calls. `timed_calls` of `calls` were timed; `sum` is over all timed calls.
+inline std::uint64_t estimate_for_all_calls(std::uint64_t calls, std::uint64_t timed_calls,
+                                            std::uint64_t exact_calls, std::uint64_t sum,
+                                            std::uint64_t exact_sum) noexcept {
+  // No timed call beyond the exact ones: they are all there is to scale.
+  if (exact_calls >= timed_calls || exact_sum > sum) return UntimedScale{calls, timed_calls}(sum);
+  return exact_sum + UntimedScale{calls - exact_calls, timed_calls - exact_calls}(sum - exact_sum);
+}
+
 }  // namespace hotpath::detail
 
 #endif  // HOTPATH_RUNTIME_UNTIMED_SCALE_HPP

@@ -29,11 +29,17 @@ struct FunctionRow {
   std::string file;        ///< source file of the measured function
   std::uint32_t line = 0;  ///< line of the measured function
   std::uint64_t calls = 0;
-  /// The calls whose duration was measured: all of them, or about one in
-  /// Report::time_sampling_rate. Percentiles, minimum and maximum are theirs.
+  /// The calls whose duration was measured: all of them, about one in
+  /// Report::time_sampling_rate, or fewer under adaptive timing. Percentiles,
+  /// minimum and maximum are theirs.
   std::uint64_t timed_calls = 0;
-  /// Durations of all calls: under time sampling, the timed calls' sum scaled by
-  /// calls / timed_calls.
+  /// True when adaptive timing timed only some of the function's calls (see
+  /// Report::adaptive_timing): its durations are estimated from the timed calls.
+  bool adaptive = false;
+  /// Durations of all calls: when some were untimed, estimated from the timed ones.
+  /// Under time sampling, their sum scaled by calls / timed_calls; under adaptive
+  /// timing, the calls timed before it set in count once each, the others scaled
+  /// to the calls after.
   std::uint64_t total_ns = 0;
   std::uint64_t avg_ns = 0;
   std::vector<std::uint64_t> percentile_ns;  ///< one per Report::percentiles, same order
@@ -141,6 +147,19 @@ struct Compensation {
   /// Removed from a call for each measured call nested in it, at any depth: what a
   /// nested call's guard adds to the calls around it.
   double per_nested_call_ns = 0;
+  /// Removed from a call for each call nested in it that adaptive timing left
+  /// untimed: what such a call adds to the calls around it.
+  double per_untimed_call_ns = 0;
+};
+
+/// Adaptive timing (HOTPATH_ADAPTIVE): a function whose calls on a thread averaged
+/// less than threshold_ns over review_calls timed calls is timed from then on 1
+/// call in `period` on that thread, and counted otherwise.
+struct AdaptiveTiming {
+  bool enabled = false;
+  double threshold_ns = 0;
+  std::uint64_t review_calls = 0;
+  std::uint32_t period = 0;
 };
 
 /// Report::name_width that makes each table fit a terminal of 120 columns.
@@ -162,6 +181,7 @@ struct Report {
   /// Time sampling (HOTPATH_TIME_SAMPLING_RATE): one call in this many of each
   /// function on each thread is timed; 1 times every call. Call counts are exact.
   std::uint32_t time_sampling_rate = 1;
+  AdaptiveTiming adaptive_timing;
   std::vector<FunctionRow> rows;  ///< all rows, sorted by total_ns descending
   /// The upper bounds of FunctionRow::duration_buckets, ascending: 1, 2.5 and 5
   /// times each power of ten from 100 ns to 10 s.

@@ -84,7 +84,31 @@ TEST(JsonReporter, TimeSamplingStatesItsRateAndEachRowsTimedCalls) {
       R"("total_elapsed_ns":1000,"percentiles":[95],"limit":15,"total_functions":1,)"
       R"("data":[{"name":"f","signature":"","calls":100,"avg_ns":9,"p95_ns":8,)"
       R"("total_ns":900,"percent_total":90.0,"location":{"file":"f.cpp","line":3},)"
-      R"("timed_calls":10}],"time_sampling_rate":10}})"
+      R"("timed_calls":10,"timing":"sampled"}],"time_sampling_rate":10}})"
+      "\n");
+}
+
+TEST(JsonReporter, AdaptiveTimingStatesItsSettingsAndMarksItsRows) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1'000;
+  report.percentiles = {95};
+  report.adaptive_timing = {true, 276.925, 4096, 128};
+  report.rows.push_back(make_row("hash", "h.cpp", 7, 100'000, 4, {5}, 400'000, 40.0));
+  report.rows.back().timed_calls = 4'868;
+  report.rows.back().adaptive = true;
+  report.rows.push_back(make_row("parse", "p.cpp", 9, 2, 300, {300}, 600, 60.0));
+  report.rows.back().timed_calls = 2;
+  EXPECT_EQ(
+      render(report),
+      R"({"schema_version":1,"functions_timing":{"caller_name":"main","time_mode":"inclusive",)"
+      R"("total_elapsed_ns":1000,"percentiles":[95],"limit":15,"total_functions":2,)"
+      R"("data":[{"name":"hash","signature":"","calls":100000,"avg_ns":4,"p95_ns":5,)"
+      R"("total_ns":400000,"percent_total":40.0,"location":{"file":"h.cpp","line":7},)"
+      R"("timed_calls":4868,"timing":"adaptive"},)"
+      R"({"name":"parse","signature":"","calls":2,"avg_ns":300,"p95_ns":300,)"
+      R"("total_ns":600,"percent_total":60.0,"location":{"file":"p.cpp","line":9}}],)"
+      R"("adaptive_timing":{"threshold_ns":276.93,"review_calls":4096,"period":128}}})"
       "\n");
 }
 

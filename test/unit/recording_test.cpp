@@ -30,7 +30,7 @@ Site g_hot_site("recording.hot", nullptr, __FILE__, __LINE__);
 HOTPATH_NOINLINE void hot_call() { ScopeGuard guard(g_hot_site); }
 
 TEST(Recording, EightThreadsThatExitBeforeTheReportLoseNoCall) {
-  const std::uint64_t before = test::totals_for(g_hot_site).calls;
+  const std::uint64_t before = test::totals_for(g_hot_site).all_calls();
   std::vector<std::thread> threads;
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([] {
@@ -38,7 +38,7 @@ TEST(Recording, EightThreadsThatExitBeforeTheReportLoseNoCall) {
     });
   }
   for (auto& thread : threads) thread.join();
-  EXPECT_EQ(test::totals_for(g_hot_site).calls - before, kThreads * kCallsPerThread);
+  EXPECT_EQ(test::totals_for(g_hot_site).all_calls() - before, kThreads * kCallsPerThread);
 }
 
 /// Threads that record, then stay alive until released.
@@ -86,9 +86,9 @@ TEST(Recording, ThreadsStillRunningAtTheReportAndExitedOnesAreBothCounted) {
   for (auto& thread : exiting) thread.join();
   {
     ParkedThreads running(kThreads / 2, site, calls);
-    EXPECT_EQ(test::totals_for(site).calls, kThreads * calls);
+    EXPECT_EQ(test::totals_for(site).all_calls(), kThreads * calls);
   }
-  EXPECT_EQ(test::totals_for(site).calls, kThreads * calls);
+  EXPECT_EQ(test::totals_for(site).all_calls(), kThreads * calls);
 }
 
 TEST(Recording, ReadersRunWhileThreadsRecord) {
@@ -103,7 +103,7 @@ TEST(Recording, ReadersRunWhileThreadsRecord) {
   std::thread reader([&] {
     std::uint64_t last = 0;
     while (!done.load()) {
-      const std::uint64_t now = test::totals_for(site).calls;
+      const std::uint64_t now = test::totals_for(site).all_calls();
       EXPECT_GE(now, last);
       last = now;
     }
@@ -111,7 +111,7 @@ TEST(Recording, ReadersRunWhileThreadsRecord) {
   for (auto& thread : writers) thread.join();
   done = true;
   reader.join();
-  EXPECT_EQ(test::totals_for(site).calls, kCallsPerThread);
+  EXPECT_EQ(test::totals_for(site).all_calls(), kCallsPerThread);
 }
 
 TEST(Recording, SelfTimeIsInclusiveTimeMinusMeasuredCallees) {
@@ -155,7 +155,7 @@ TEST(Recording, AnExceptionThroughAGuardStillRecordsTheCall) {
         throw std::runtime_error("boom");
       },
       std::runtime_error);
-  EXPECT_EQ(test::totals_for(site).calls, 1u);
+  EXPECT_EQ(test::totals_for(site).all_calls(), 1u);
   // The shadow stack is intact: the caller is on top again.
   EXPECT_NE(detail::t_thread_state.top, nullptr);
 }
@@ -175,9 +175,9 @@ TEST(Recording, AChildAfterForkRecordsWhileOtherThreadsWereRegistering) {
     const pid_t child = fork();
     ASSERT_GE(child, 0);
     if (child == 0) {
-      const std::uint64_t before = test::totals_for(site).calls;
+      const std::uint64_t before = test::totals_for(site).all_calls();
       for (int i = 0; i < 1000; ++i) ScopeGuard guard(site);
-      _exit(test::totals_for(site).calls - before == 1000 ? 0 : 1);
+      _exit(test::totals_for(site).all_calls() - before == 1000 ? 0 : 1);
     }
     int status = 0;
     ASSERT_EQ(waitpid(child, &status, 0), child);
@@ -203,7 +203,7 @@ TEST(Recording, NoHeapAllocationAfterTheFirstCall) {
   for (int i = 0; i < 1'000'000; ++i) ScopeGuard guard(site);
   const std::size_t after = mallinfo2().uordblks;
   EXPECT_EQ(after, before);
-  EXPECT_EQ(test::totals_for(site).calls, 1'000'001u);
+  EXPECT_EQ(test::totals_for(site).all_calls(), 1'000'001u);
 }
 #endif
 

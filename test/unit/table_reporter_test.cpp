@@ -116,6 +116,35 @@ TEST(TableReporter, TimeSamplingIsStatedUnderTheHeader) {
             "estimated from the timed calls");
 }
 
+TEST(TableReporter, AdaptiveRowsAreMarkedAndTheMarkExplained) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1'000'000;
+  report.percentiles = {95};
+  report.adaptive_timing = {true, 276.92, 4096, 128};
+  report.rows.push_back(make_row("parse", 2, 300'000, {300'000}, 600'000, 60.0));
+  report.rows.push_back(make_row("hash", 100'000, 4, {5}, 400'000, 40.0));
+  report.rows.back().adaptive = true;
+  expect_lines(render(report),
+               {
+                   "[hotpath] timing - execution duration of functions (inclusive).",
+                   "main: 1.00 ms",
+                   "~ adaptive timing: a function whose calls on a thread average under 277 ns "
+                   "over 4096 calls is timed 1 call in 128 there; calls exact, times estimated "
+                   "(HOTPATH_ADAPTIVE=0 times every call)",
+                   "+----------+--------+-----------+-----------+-----------+---------+",
+                   "| Function | Calls  | Avg       | P95       | Total     | % Total |",
+                   "+----------+--------+-----------+-----------+-----------+---------+",
+                   "| parse    | 2      | 300.00 µs | 300.00 µs | 600.00 µs | 60.00%  |",
+                   "+----------+--------+-----------+-----------+-----------+---------+",
+                   "| hash     | 100000 | ~4 ns     | 5 ns      | 400.00 µs | 40.00%  |",
+                   "+----------+--------+-----------+-----------+-----------+---------+",
+               });
+  // No mark shown, no legend.
+  report.rows.back().adaptive = false;
+  EXPECT_EQ(render(report).find("adaptive timing"), std::string::npos);
+}
+
 TEST(TableReporter, Utf8NamesAndSeveralPercentileColumnsAlign) {
   Report report;
   report.session_name = "worker";

@@ -81,12 +81,31 @@ struct FunctionSlot {
   /// The latest timed call's value, not yet in the histogram (see record_call);
   /// valid once calls > 0. Readers add it to what they read from the rows.
   Counter pending_value;
+  /// Adaptive timing: the calls made since the function turned adaptive on this
+  /// thread, timed or not (1 in kAdaptivePeriod is).
+  Counter adaptive_calls;
+  HistogramRows rows;
   /// Time sampling (HOTPATH_TIME_SAMPLING_RATE): the calls left before the next
   /// timed one. Owner only.
   std::uint32_t untimed_left;
-  HistogramRows rows;
   /// Calls that time sampling left untimed: counted, in no other field.
   Counter untimed_calls;
+  /// Adaptive timing: non-zero once the function is timed 1 call in kAdaptivePeriod
+  /// on this thread. Written once by the owner.
+  std::atomic<std::uint32_t> adaptive;
+  /// total_ticks at the latest review of the function's timing. Owner only.
+  std::uint64_t reviewed_total_ticks;
+  // Adaptive timing: the calls it chose to time (ended), of them those held up, and
+  // the sums of the others, which each stand for kAdaptivePeriod calls. The fields
+  // above (calls, total_ticks, ...) keep the calls timed because they were calls
+  // (before it set in, or started before), which stand for themselves only, and
+  // the sums of the held-up calls, which do too; min, max and the histogram have
+  // them all.
+  Counter sampled_calls;
+  Counter held_up_calls;
+  Counter sampled_total_ticks;
+  Counter sampled_self_ticks;
+  Counter sampled_overhead_ticks;
   std::atomic<AllocSlot*> alloc;  ///< null until allocations are recorded
   // CPU samples (hotpath-cpu), written by the sampler's signal handler on the
   // owning thread: samples taken while this function was the innermost measured
@@ -137,13 +156,22 @@ struct alignas(64) CallNode {
 };
 
 /// A call-tree node pointer, with kReenteringEdge set when the call re-enters a
-/// node already active on the thread's path (recursion).
+/// node already active on the thread's path (recursion), and kAdaptiveEdge when the
+/// callee's function is timed 1 call in kAdaptivePeriod on this thread (the bit
+/// the guard tests, so that a call timed every time reads nothing more).
 using CallEdge = std::uintptr_t;
 constexpr CallEdge kReenteringEdge = 1;
+constexpr CallEdge kAdaptiveEdge = 2;
 
 HOTPATH_ALWAYS_INLINE CallNode* node_of(CallEdge edge) noexcept {
-  return reinterpret_cast<CallNode*>(edge & ~kReenteringEdge);
+  return reinterpret_cast<CallNode*>(edge & ~(kReenteringEdge | kAdaptiveEdge));
 }
+
+/// Adaptive timing: a function is reviewed on a thread after each kAdaptiveReviewCalls
+/// timed calls; when they averaged less than the thread's adaptive_threshold_ticks,
+/// it is timed from then on 1 call in kAdaptivePeriod there, and counted otherwise.
+constexpr std::uint64_t kAdaptiveReviewCalls = 4096;
+constexpr std::uint32_t kAdaptivePeriod = 128;
 
 /// An active measurement on a thread's shadow stack; lives inside the guard.
 struct Frame {
@@ -179,6 +207,12 @@ struct ThreadState {
   // what a measured callee's guard adds to its caller's beyond that.
   std::uint64_t own_overhead_ticks;
   std::uint64_t nested_overhead_ticks;
+  /// What a call that adaptive timing leaves untimed adds to its caller's duration
+  /// (HOTPATH_COMPENSATE; zero when off).
+  std::uint64_t untimed_overhead_ticks;
+  /// Adaptive timing (HOTPATH_ADAPTIVE): the average, in ticks, under which a
+  /// function's calls on this thread stop being timed each; zero turns it off.
+  std::uint64_t adaptive_threshold_ticks;
   /// Time sampling: the untimed calls between two timed calls of a function on this
   /// thread (the rate minus one; 0 times every call). Written by the registry, under
   /// its lock, when the rate changes; read with relaxed loads.
@@ -203,7 +237,11 @@ struct ThreadState {
   void* trace_ring;
 };
 
-extern HOTPATH_API __thread ThreadState t_thread_state;
+/// The calling thread's state. Static TLS (initial-exec): an instrumented shared
+/// library, built as position-independent code, would otherwise look its address
+/// up through __tls_get_addr, a call, in every guard; libhotpath is a dependency
+/// loaded with the program (or preloaded), whose thread-local data is static.
+extern HOTPATH_API __thread ThreadState t_thread_state __attribute__((tls_model("initial-exec")));
 
 /// True when the report and histograms use exclusive (self) time; set at start-up.
 extern HOTPATH_API bool g_exclusive_time;
@@ -230,6 +268,15 @@ HOTPATH_API HOTPATH_NOINLINE FunctionSlot* attach_slot(const Site& site) noexcep
 /// the site as needed, finds or creates the callee's node, caches the edge.
 HOTPATH_API HOTPATH_NOINLINE CallEdge attach_call_edge(ThreadState& state, CallNode* caller,
                                                        const Site& site) noexcept;
+
+/// Adaptive timing's review of a function on the calling thread, after each
+/// kAdaptiveReviewCalls of its timed calls (runtime/adaptive_timing.cpp).
+HOTPATH_API HOTPATH_NOINLINE void review_timing(ThreadState& state, FunctionSlot& slot) noexcept;
+
+/// Records a call that adaptive timing chose to time (runtime/adaptive_timing.cpp).
+HOTPATH_API HOTPATH_NOINLINE void record_sampled_call(const ThreadState& state, FunctionSlot& slot,
+                                                      std::uint64_t inclusive, std::uint64_t self,
+                                                      std::uint64_t overhead) noexcept;
 
 /// Records a finished call in the thread's timeline (when g_tracing).
 HOTPATH_API HOTPATH_NOINLINE void trace_call(ThreadState& state, const Frame& frame,
@@ -261,9 +308,10 @@ HOTPATH_ALWAYS_INLINE void add_to_histogram(HistogramRows& rows, std::uint64_t v
   add_owned(row->counts[bucket.sub], 1);
 }
 
-/// Records one completed call into the calling thread's own slot.
-HOTPATH_ALWAYS_INLINE void record_call(FunctionSlot& slot, std::uint64_t inclusive,
-                                       std::uint64_t self) noexcept {
+/// Records one completed call into the calling thread's own slot; returns the
+/// timed calls recorded before it.
+HOTPATH_ALWAYS_INLINE std::uint64_t record_call(FunctionSlot& slot, std::uint64_t inclusive,
+                                                std::uint64_t self) noexcept {
   const std::uint64_t previous_calls = slot.calls.load(std::memory_order_relaxed);
   slot.calls.store(previous_calls + 1, std::memory_order_relaxed);
   add_owned(slot.total_ticks, inclusive);
@@ -280,6 +328,7 @@ HOTPATH_ALWAYS_INLINE void record_call(FunctionSlot& slot, std::uint64_t inclusi
     add_to_histogram(slot.rows, slot.pending_value.load(std::memory_order_relaxed));
   }
   slot.pending_value.store(value, std::memory_order_relaxed);
+  return previous_calls;
 }
 
 /// Slow path of a call that allocated or freed: records its bytes.
@@ -306,11 +355,10 @@ HOTPATH_ALWAYS_INLINE CallEdge call_edge_for(ThreadState& state, const Frame* ca
   return attach_call_edge(state, caller, site);
 }
 
-/// Pushes `frame`, a call of `site`, on the thread's shadow stack; the caller then
-/// sets its start time.
-HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame, const Site& site) noexcept {
-  Frame* const parent = state.top;
-  const CallEdge edge = call_edge_for(state, parent, site);
+/// Pushes `frame`, a call along `edge` from `parent` (the thread's innermost active
+/// frame), on the thread's shadow stack; the caller then sets its start time.
+HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame, Frame* parent,
+                                      CallEdge edge) noexcept {
   frame.call_edge = edge;
   frame.slot = node_of(edge)->slot;
   frame.parent = parent;
@@ -323,6 +371,13 @@ HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame, const Si
   // its fields are written.
   __atomic_signal_fence(__ATOMIC_RELEASE);
   state.top = &frame;
+}
+
+/// Pushes `frame`, a call of `site`, on the thread's shadow stack; the caller then
+/// sets its start time.
+HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame, const Site& site) noexcept {
+  Frame* const parent = state.top;
+  push_frame(state, frame, parent, call_edge_for(state, parent, site));
 }
 
 /// Records a finished call in its call-tree node.
@@ -353,11 +408,20 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   const std::uint64_t inclusive = measured > overhead ? measured - overhead : 0;
   const std::uint64_t outside = frame.child_ticks + state.own_overhead_ticks;
   const std::uint64_t self = measured > outside ? measured - outside : 0;
-  record_call(*frame.slot, inclusive, self);
-  add_owned(frame.slot->overhead_ticks, measured - inclusive);
+  // A call adaptive timing chose to time stands for others: its sums apart.
+  std::uint64_t previous_calls = 0;
+  if (HOTPATH_LIKELY((frame.call_edge & kAdaptiveEdge) == 0)) {
+    previous_calls = record_call(*frame.slot, inclusive, self);
+    add_owned(frame.slot->overhead_ticks, measured - inclusive);
+  } else {
+    record_sampled_call(state, *frame.slot, inclusive, self, measured - inclusive);
+  }
   record_call_node(frame.call_edge, inclusive, self);
   record_allocations(state, frame);
   if (HOTPATH_UNLIKELY(g_records_calls)) record_finished_call(state, frame, end_ticks);
+  // A mask test on a count already loaded: no read of its own.
+  if (HOTPATH_UNLIKELY((previous_calls & (kAdaptiveReviewCalls - 1)) == kAdaptiveReviewCalls - 1))
+    review_timing(state, *frame.slot);
 }
 
 /// The start time of a call that time sampling leaves untimed.
@@ -379,8 +443,27 @@ HOTPATH_ALWAYS_INLINE bool sampled_call_is_timed(ThreadState& state, const Site&
   return true;
 }
 
+/// Adaptive timing: counts a call along `edge` (marked kAdaptiveEdge) and decides
+/// whether it is timed: 1 in kAdaptivePeriod. An untimed call is counted and stays
+/// off the shadow stack; its own small overhead is removed from the measured call
+/// around it, `parent`, like a measured callee's: from its callees' time, so from
+/// its inclusive and its self time.
+HOTPATH_ALWAYS_INLINE bool adaptive_call_is_timed(ThreadState& state, Frame* parent,
+                                                  CallEdge edge) noexcept {
+  FunctionSlot& slot = *node_of(edge)->slot;
+  const std::uint64_t calls = slot.adaptive_calls.load(std::memory_order_relaxed);
+  slot.adaptive_calls.store(calls + 1, std::memory_order_relaxed);
+  if ((calls & (kAdaptivePeriod - 1)) == kAdaptivePeriod - 1) return true;
+  if (parent != nullptr) {
+    parent->child_ticks += state.untimed_overhead_ticks;
+    parent->child_overhead += state.untimed_overhead_ticks;
+  }
+  return false;
+}
+
 /// Starts a measured call of `site`: pushes its frame and reads the clock, unless
-/// time sampling (HOTPATH_TIME_SAMPLING_RATE) leaves the call untimed.
+/// time sampling (HOTPATH_TIME_SAMPLING_RATE) or adaptive timing leaves the call
+/// untimed.
 HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Site& site) noexcept {
   const std::uint32_t untimed_between = __atomic_load_n(&state.untimed_between, __ATOMIC_RELAXED);
   if (HOTPATH_UNLIKELY(untimed_between != 0) &&
@@ -388,7 +471,14 @@ HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Si
     frame.start_ticks = kUntimedCall;
     return;
   }
-  push_frame(state, frame, site);
+  Frame* const parent = state.top;
+  const CallEdge edge = call_edge_for(state, parent, site);
+  if (HOTPATH_UNLIKELY((edge & kAdaptiveEdge) != 0) &&
+      !adaptive_call_is_timed(state, parent, edge)) {
+    frame.start_ticks = kUntimedCall;
+    return;
+  }
+  push_frame(state, frame, parent, edge);
   frame.start_ticks = now_ticks();
 }
 

@@ -28,10 +28,10 @@
 // RUN:     --implicit-check-not=timed_calls
 // RUN: FileCheck %s --check-prefix=BAD < %t.stderr
 
-// JSON-DAG: {"name":"leaf","signature":"leaf()","calls":108,{{.*}},"timed_calls":27}
-// JSON-DAG: {"name":"work","signature":"work(int)","calls":10,{{.*}},"timed_calls":3}
+// JSON-DAG: {"name":"leaf","signature":"leaf()","calls":108,{{.*}},"timed_calls":27,"timing":"sampled"}
+// JSON-DAG: {"name":"work","signature":"work(int)","calls":10,{{.*}},"timed_calls":3,"timing":"sampled"}
 // Two timed calls of at least 2 ms stand for five.
-// JSON-DAG: {"name":"sleeper","signature":"sleeper()","calls":5,"avg_ns":{{[2-9][0-9][0-9][0-9][0-9][0-9][0-9]|[0-9]+[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]}},"p95_ns":{{[0-9]+}},"total_ns":{{[1-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]+}},{{.*}},"timed_calls":2}
+// JSON-DAG: {"name":"sleeper","signature":"sleeper()","calls":5,"avg_ns":{{[2-9][0-9][0-9][0-9][0-9][0-9][0-9]|[0-9]+[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]}},"p95_ns":{{[0-9]+}},"total_ns":{{[1-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]+}},{{.*}},"timed_calls":2,"timing":"sampled"}
 // JSON-DAG: "time_sampling_rate":4
 // Paths of timed calls, scaled to all calls of their function.
 // JSON-DAG: {"name":"work","parent":0,"calls":10,

@@ -78,6 +78,28 @@ TEST(MarkdownReporter, EverySection) {
             "_2 more call paths not shown (limit 2)._\n");
 }
 
+TEST(MarkdownReporter, AdaptiveRowsAreMarkedAndTheMarkExplained) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1'000'000;
+  report.percentiles = {95};
+  report.adaptive_timing = {true, 276.92, 4096, 128};
+  report.rows.push_back(test::timing_row("hash", "hash()", 100'000, 4, {5}, 400'000, 40.0));
+  report.rows.back().adaptive = true;
+  EXPECT_EQ(markdown(report),
+            "### hotpath timing (inclusive)\n"
+            "\n"
+            "main: 1.00 ms\n"
+            "\n"
+            "\\~ adaptive timing: a function whose calls on a thread average under 277 ns over "
+            "4096 calls is timed 1 call in 128 there; calls exact, times estimated "
+            "(HOTPATH\\_ADAPTIVE=0 times every call)\n"
+            "\n"
+            "| Function | Calls | Avg | P95 | Total | % Total |\n"
+            "| :--- | ---: | ---: | ---: | ---: | ---: |\n"
+            "| `hash` | 100000 | \\~4 ns | 5 ns | 400.00 \xC2\xB5s | 40.00% |\n");
+}
+
 TEST(MarkdownReporter, NothingMeasured) {
   Report report;
   report.session_name = "a*b";

@@ -132,6 +132,38 @@ TEST(ReportReader, ReadsTimeSampling) {
   EXPECT_NE(zero.message.find("a rate of 0 is out of range"), std::string::npos) << zero.message;
 }
 
+TEST(ReportReader, ReadsAdaptiveTiming) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1'000;
+  report.percentiles = {95};
+  report.compensation = {true, 10.38, 24.23, 2.69};
+  report.adaptive_timing = {true, 276.92, 4096, 128};
+  report.rows.push_back(test::timing_row("hash", "hash()", 100'000, 4, {5}, 400'000, 40.0));
+  report.rows.back().timed_calls = 4'868;
+  report.rows.back().adaptive = true;
+  report.rows.push_back(test::timing_row("parse", "parse()", 2, 300, {300}, 600, 60.0));
+  const std::string written = json_of(report);
+  const SavedReport saved = read_ok(written);
+  EXPECT_EQ(json_of(saved.report), written);
+  EXPECT_TRUE(saved.report.adaptive_timing.enabled);
+  EXPECT_DOUBLE_EQ(saved.report.adaptive_timing.threshold_ns, 276.92);
+  EXPECT_EQ(saved.report.adaptive_timing.review_calls, 4096u);
+  EXPECT_EQ(saved.report.adaptive_timing.period, 128u);
+  EXPECT_DOUBLE_EQ(saved.report.compensation.per_untimed_call_ns, 2.69);
+  ASSERT_EQ(saved.report.rows.size(), 2u);
+  EXPECT_TRUE(saved.report.rows[0].adaptive);
+  EXPECT_EQ(saved.report.rows[0].timed_calls, 4'868u);
+  EXPECT_FALSE(saved.report.rows[1].adaptive);
+  EXPECT_EQ(saved.report.rows[1].timed_calls, 2u);
+  const ReportReadError unknown = read_error(edited(
+      [](Json& document) { document["functions_timing"]["data"][0]["timing"] = "sometimes"; }));
+  EXPECT_NE(
+      unknown.message.find(R"(expected "every call", "adaptive" or "sampled", got "sometimes")"),
+      std::string::npos)
+      << unknown.message;
+}
+
 TEST(ReportReader, ReadsTimingFields) {
   const SavedReport saved = read_ok(json_of(full_report()));
   const Report& report = saved.report;

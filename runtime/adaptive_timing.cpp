@@ -1,0 +1,101 @@
+// The review of adaptive timing: after each kAdaptiveReviewCalls timed calls of a
+// function on a thread, on that thread.
+#include "adaptive_timing.hpp"
+
+#include <atomic>
+
+#include "call_tree.hpp"
+#include "hotpath/detail/recording.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+std::atomic<std::uint64_t> g_threshold_ticks{0};
+
+/// Makes the function's calls adaptive: the mark readers go by first, the edges
+/// the guards go by next.
+void make_adaptive(ThreadState& state, FunctionSlot& slot) noexcept {
+  slot.adaptive.store(1, std::memory_order_relaxed);
+  CallTree::of(state).mark_adaptive(slot);
+}
+
+/// True when a call of `slot`'s function is active below the one that just ended:
+/// the function recursed. Recursive functions stay timed on every call: the
+/// inclusive durations of their calls nest, the longest ones hold the others,
+/// and 1 call in kAdaptivePeriod of them would estimate their sum poorly.
+bool active_on_stack(const ThreadState& state, const FunctionSlot& slot) noexcept {
+  unsigned walked = 0;
+  for (const Frame* frame = state.top; frame != nullptr && walked < kShadowStackWalkLimit;
+       frame = frame->parent, ++walked) {
+    if (frame->slot == &slot) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void set_adaptive_threshold(std::uint64_t ticks) noexcept {
+  g_threshold_ticks.store(ticks, std::memory_order_relaxed);
+}
+
+std::uint64_t adaptive_threshold() noexcept {
+  return g_threshold_ticks.load(std::memory_order_relaxed);
+}
+
+std::uint64_t adaptive_threshold_for(const GuardOverhead& overhead) noexcept {
+  return kAdaptiveGuardMultiple * (overhead.own_ticks + overhead.nested_ticks);
+}
+
+AdaptiveTiming adaptive_timing_of(const TickConverter& ticks) noexcept {
+  AdaptiveTiming settings;
+  const std::uint64_t threshold = adaptive_threshold();
+  settings.enabled = threshold != 0;
+  settings.threshold_ns = static_cast<double>(threshold) * ticks.ns_per_tick();
+  settings.review_calls = kAdaptiveReviewCalls;
+  settings.period = kAdaptivePeriod;
+  return settings;
+}
+
+void record_sampled_call(const ThreadState& state, FunctionSlot& slot, std::uint64_t inclusive,
+                         std::uint64_t self, std::uint64_t overhead) noexcept {
+  add_owned(slot.sampled_calls, 1);
+  if (inclusive / kAdaptiveHeldUpMultiple < state.adaptive_threshold_ticks) {
+    add_owned(slot.sampled_total_ticks, inclusive);
+    add_owned(slot.sampled_self_ticks, self);
+    add_owned(slot.sampled_overhead_ticks, overhead);
+  } else {
+    // Far longer than the calls that made the function adaptive: most likely a
+    // call the scheduler or an interrupt held up. It stands for itself only, as
+    // the untimed calls held up likewise go unseen.
+    add_owned(slot.held_up_calls, 1);
+    add_owned(slot.total_ticks, inclusive);
+    add_owned(slot.self_ticks, self);
+    add_owned(slot.overhead_ticks, overhead);
+  }
+  const std::uint64_t value = g_exclusive_time ? self : inclusive;
+  if (value < slot.min_value.load(std::memory_order_relaxed))
+    slot.min_value.store(value, std::memory_order_relaxed);
+  if (value > slot.max_value.load(std::memory_order_relaxed))
+    slot.max_value.store(value, std::memory_order_relaxed);
+  add_to_histogram(slot.rows, value);
+}
+
+void review_timing(ThreadState& state, FunctionSlot& slot) noexcept {
+  const std::uint64_t total = slot.total_ticks.load(std::memory_order_relaxed);
+  const std::uint64_t window = total - slot.reviewed_total_ticks;
+  slot.reviewed_total_ticks = total;
+  // Off; or a private shadow stack (the overhead calibration's), which has no tree;
+  // or time sampling, which already leaves calls untimed, by a rate of its own.
+  if (state.adaptive_threshold_ticks == 0 || state.call_tree == nullptr ||
+      __atomic_load_n(&state.untimed_between, __ATOMIC_RELAXED) != 0 ||
+      slot.adaptive.load(std::memory_order_relaxed) != 0)
+    return;
+  // The window is the kAdaptiveReviewCalls calls since the last review (a forked
+  // child's cleared counts make it wrap: no switch then).
+  if (window >= state.adaptive_threshold_ticks * kAdaptiveReviewCalls) return;
+  if (active_on_stack(state, slot)) return;
+  RuntimeScope runtime;
+  make_adaptive(state, slot);
+}
+
+}  // namespace hotpath::detail

@@ -1,0 +1,131 @@
+// Adaptive timing: a function whose calls on a thread prove numerous and short is
+// timed from then on 1 call in kAdaptivePeriod there; calls stay exact, the report
+// estimates its durations from the calls it timed, and the calls around an untimed
+// one lose its overhead. Durations are given, not measured: start and end ticks
+// are set by hand, on threads that register with known figures.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <thread>
+
+#include "adaptive_timing.hpp"
+#include "hotpath/detail/recording.hpp"
+#include "overhead_calibration.hpp"
+#include "test_support.hpp"
+#include "untimed_scale.hpp"
+
+namespace hotpath {
+namespace {
+
+using detail::Frame;
+using detail::FunctionTotals;
+using detail::GuardOverhead;
+using detail::kAdaptivePeriod;
+using detail::kAdaptiveReviewCalls;
+using detail::ThreadState;
+
+/// Runs `body` on a new thread that registers with the guard overhead `overhead`
+/// and the adaptive threshold `threshold` (in ticks), then restores both.
+template <typename Body>
+void on_thread_with(const GuardOverhead& overhead, std::uint64_t threshold, Body body) {
+  const GuardOverhead saved_overhead = detail::guard_overhead();
+  const std::uint64_t saved_threshold = detail::adaptive_threshold();
+  detail::set_guard_overhead(overhead);
+  detail::set_adaptive_threshold(threshold);
+  std::thread(body).join();
+  detail::set_guard_overhead(saved_overhead);
+  detail::set_adaptive_threshold(saved_threshold);
+}
+
+/// One call of `site` from `at`, lasting `ticks` when it is timed; `inside` runs
+/// during it. True when it was timed.
+template <typename Inside>
+bool call(const Site& site, std::uint64_t at, std::uint64_t ticks, Inside inside) {
+  ThreadState& state = detail::t_thread_state;
+  Frame frame;
+  detail::start_call(state, frame, site);
+  const bool timed = frame.start_ticks != detail::kUntimedCall;
+  if (timed) frame.start_ticks = at;
+  inside();
+  if (timed) detail::finish_frame(state, frame, at + ticks);
+  return timed;
+}
+
+bool call(const Site& site, std::uint64_t at, std::uint64_t ticks) {
+  return call(site, at, ticks, [] {});
+}
+
+std::uint64_t estimated_total(const FunctionTotals& totals) {
+  return detail::estimate_for_all_calls(totals.all_calls(), totals.calls, totals.exact_calls,
+                                        totals.total_ticks, totals.exact_total_ticks);
+}
+
+constexpr GuardOverhead kNoOverhead{0, 0, 0};
+
+TEST(AdaptiveTiming, ShortNumerousCallsAreTimedOneInThePeriodAfterTheReview) {
+  static Site site("adaptive.short", nullptr, __FILE__, __LINE__);
+  std::uint64_t timed_after_review = 0;
+  on_thread_with(kNoOverhead, 100, [&] {
+    for (std::uint64_t i = 0; i < 10'000; ++i) {
+      const bool timed = call(site, 1'000 * i, i < kAdaptiveReviewCalls ? 10 : 20);
+      if (i >= kAdaptiveReviewCalls && timed) ++timed_after_review;
+    }
+  });
+  const FunctionTotals totals = test::totals_for(site);
+  const std::uint64_t after_review = 10'000 - kAdaptiveReviewCalls;
+  EXPECT_EQ(timed_after_review, after_review / kAdaptivePeriod);
+  EXPECT_TRUE(totals.adaptive);
+  EXPECT_EQ(totals.all_calls(), 10'000u);
+  EXPECT_EQ(totals.calls, kAdaptiveReviewCalls + after_review / kAdaptivePeriod);
+  EXPECT_EQ(totals.exact_calls, kAdaptiveReviewCalls);
+  // The calls before count once each (10 ticks), the chosen ones for all the calls
+  // after the review (20 ticks each).
+  EXPECT_EQ(estimated_total(totals), kAdaptiveReviewCalls * 10 + after_review * 20);
+}
+
+TEST(AdaptiveTiming, RecursiveFunctionsLongCallsAndAZeroThresholdKeepEveryCallTimed) {
+  static Site recursive("adaptive.recursive", nullptr, __FILE__, __LINE__);
+  static Site slow("adaptive.slow", nullptr, __FILE__, __LINE__);
+  static Site off("adaptive.off", nullptr, __FILE__, __LINE__);
+  on_thread_with(kNoOverhead, 100, [] {
+    // Each review finds the function active below the call that ended.
+    call(recursive, 0, 1'000'000, [] {
+      for (std::uint64_t i = 0; i < 10'000; ++i) call(recursive, 10 + 20 * i, 10);
+    });
+    for (std::uint64_t i = 0; i < 10'000; ++i) call(slow, 1'000 * i, 500);
+  });
+  on_thread_with(kNoOverhead, 0, [] {
+    for (std::uint64_t i = 0; i < 10'000; ++i) call(off, 100 * i, 10);
+  });
+  for (const Site* site : {&recursive, &slow, &off}) {
+    const FunctionTotals totals = test::totals_for(*site);
+    EXPECT_FALSE(totals.adaptive) << site->explicit_name();
+    EXPECT_EQ(totals.calls, totals.all_calls()) << site->explicit_name();
+  }
+  EXPECT_EQ(test::totals_for(recursive).calls, 10'001u);
+  EXPECT_EQ(test::totals_for(slow).calls, 10'000u);
+}
+
+TEST(AdaptiveTiming, AnUntimedCallsOverheadLeavesTheCallAroundIt) {
+  static Site caller("adaptive.caller", nullptr, __FILE__, __LINE__);
+  static Site callee("adaptive.callee", nullptr, __FILE__, __LINE__);
+  constexpr std::uint64_t kUntimed = 5;
+  constexpr std::uint64_t kCallees = 200;
+  std::uint64_t timed_callees = 0;
+  on_thread_with(GuardOverhead{0, 0, kUntimed}, 100, [&] {
+    // Turns adaptive as its last review call ends: the next ones count from 0.
+    for (std::uint64_t i = 0; i < kAdaptiveReviewCalls; ++i) call(callee, 100 * i, 10);
+    call(caller, 0, 10'000, [&] {
+      for (std::uint64_t i = 0; i < kCallees; ++i) timed_callees += call(callee, 1 + i, 10);
+    });
+  });
+  ASSERT_EQ(timed_callees, kCallees / kAdaptivePeriod);
+  const FunctionTotals totals = test::totals_for(caller);
+  const std::uint64_t untimed = kCallees - timed_callees;
+  EXPECT_EQ(totals.total_ticks, 10'000 - untimed * kUntimed);
+  EXPECT_EQ(totals.self_ticks, 10'000 - untimed * kUntimed - timed_callees * 10);
+  EXPECT_EQ(totals.overhead_ticks, untimed * kUntimed);
+}
+
+}  // namespace
+}  // namespace hotpath
