@@ -6,6 +6,10 @@
 //   verbose                     a remark for every instrumented function, and for
 //                               every function measure-all left out as too small
 //   measure-all-files=<regex>   measure every function defined in matching files
+//   measure-all-root=<dir>      a measure-all-files pattern that starts with neither
+//                               `/` nor `^/` sees paths relative to <dir>
+//   filter=<file>               measure-all leaves out the functions <file> lists
+//                               (plan/FunctionFilter.h)
 //   min-tokens=<n>              measure-all leaves out bodies of fewer tokens, and
 //                               straight-line ones (0: neither)
 //                               (default 12; 0 takes every function)
@@ -89,6 +93,16 @@ class InstrumentingConsumer : public clang::SemaConsumer {
                                            "(-fplugin-arg-hotpath-min-tokens=0 measures it)"))
             << hotpath::plan::qualifiedFunctionName(Function) << Tokens
             << this->Options.Plan.MinimumTokens;
+      };
+      Plan.OnFiltered = [this](const clang::FunctionDecl& Function,
+                               const hotpath::plan::FunctionFilter::Entry& Entry) {
+        clang::DiagnosticsEngine& Diags = S->getDiagnostics();
+        Diags.Report(Function.getLocation(),
+                     Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark,
+                                           "hotpath: not measuring '%0': the filter file "
+                                           "lists it ('%1', %2:%3)"))
+            << hotpath::plan::qualifiedFunctionName(Function) << Entry.Text
+            << this->Options.Plan.Filter->path() << Entry.Line;
       };
       Plan.OnStraightLine = [this](const clang::FunctionDecl& Function) {
         clang::DiagnosticsEngine& Diags = S->getDiagnostics();
@@ -197,6 +211,20 @@ class HotpathAction : public clang::PluginASTAction {
               << Options.Plan.MeasureAllFilesPattern << Error;
           return false;
         }
+      } else if (hotpath::compat::startsWith(Text, "measure-all-root=")) {
+        Options.Plan.MeasureAllRoot = Text.drop_front(17).str();
+      } else if (hotpath::compat::startsWith(Text, "filter=")) {
+        std::string Error;
+        std::optional<hotpath::plan::FunctionFilter> Filter =
+            hotpath::plan::FunctionFilter::read(Text.drop_front(7), Error);
+        if (!Filter) {
+          Diags.Report(Diags.getCustomDiagID(clang::DiagnosticsEngine::Error,
+                                             "invalid -fplugin-arg-hotpath-filter file: %0"))
+              << Error;
+          return false;
+        }
+        Options.Plan.Filter =
+            std::make_shared<const hotpath::plan::FunctionFilter>(std::move(*Filter));
       } else if (hotpath::compat::startsWith(Text, "min-tokens=")) {
         if (Text.drop_front(11).getAsInteger(10, Options.Plan.MinimumTokens)) {
           Diags.Report(Diags.getCustomDiagID(
@@ -210,7 +238,8 @@ class HotpathAction : public clang::PluginASTAction {
         Diags.Report(
             Diags.getCustomDiagID(clang::DiagnosticsEngine::Error,
                                   "unknown hotpath plugin option '%0' (expected 'verbose', "
-                                  "'measure-all-files=<regex>' or 'min-tokens=<n>')"))
+                                  "'measure-all-files=<regex>', 'measure-all-root=<dir>', "
+                                  "'filter=<file>' or 'min-tokens=<n>')"))
             << Arg;
         return false;
       }
