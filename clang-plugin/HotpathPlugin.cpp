@@ -10,6 +10,8 @@
 //                               `/` nor `^/` sees paths relative to <dir>
 //   filter=<file>               measure-all leaves out the functions <file> lists
 //                               (plan/FunctionFilter.h)
+//   filter-digest=<sha1>        the SHA-1 the filter file must have: a changed file
+//                               is a changed command line for compiler caches
 //   min-tokens=<n>              measure-all leaves out bodies of fewer tokens, and
 //                               straight-line ones (0: neither)
 //                               (default 12; 0 takes every function)
@@ -196,6 +198,7 @@ class HotpathAction : public clang::PluginASTAction {
 
   bool ParseArgs(const clang::CompilerInstance& CI, const std::vector<std::string>& Args) override {
     clang::DiagnosticsEngine& Diags = CI.getDiagnostics();
+    std::string FilterDigest;
     for (const std::string& Arg : Args) {
       llvm::StringRef Text(Arg);
       if (Text == "verbose") {
@@ -213,6 +216,8 @@ class HotpathAction : public clang::PluginASTAction {
         }
       } else if (hotpath::compat::startsWith(Text, "measure-all-root=")) {
         Options.Plan.MeasureAllRoot = Text.drop_front(17).str();
+      } else if (hotpath::compat::startsWith(Text, "filter-digest=")) {
+        FilterDigest = Text.drop_front(14).lower();
       } else if (hotpath::compat::startsWith(Text, "filter=")) {
         std::string Error;
         std::optional<hotpath::plan::FunctionFilter> Filter =
@@ -239,10 +244,21 @@ class HotpathAction : public clang::PluginASTAction {
             Diags.getCustomDiagID(clang::DiagnosticsEngine::Error,
                                   "unknown hotpath plugin option '%0' (expected 'verbose', "
                                   "'measure-all-files=<regex>', 'measure-all-root=<dir>', "
-                                  "'filter=<file>' or 'min-tokens=<n>')"))
+                                  "'filter=<file>', 'filter-digest=<sha1>' or 'min-tokens=<n>')"))
             << Arg;
         return false;
       }
+    }
+    if (!FilterDigest.empty() && Options.Plan.Filter &&
+        FilterDigest != Options.Plan.Filter->digest()) {
+      // A compiler cache keys on the command line, not on the file's text: an old
+      // object could come back for a changed filter.
+      Diags.Report(Diags.getCustomDiagID(
+          clang::DiagnosticsEngine::Error,
+          "filter file '%0' changed since the build was configured (its SHA-1 is %1, "
+          "-fplugin-arg-hotpath-filter-digest says %2): configure the build again"))
+          << Options.Plan.Filter->path() << Options.Plan.Filter->digest() << FilterDigest;
+      return false;
     }
     return true;
   }

@@ -12,7 +12,8 @@
 # function). FILTER names a filter file (`hotpath filter` writes one from reports;
 # a relative name is relative to the target's SOURCE_DIR): measure-all leaves out
 # the functions it lists, and the target's sources are built again when it
-# changes. Installed next to
+# changes (with the plugin, a change configures again and the compile commands
+# carry the file's SHA-1, which compiler caches key on). Installed next to
 # hotpathConfig.cmake, which calls _hotpath_instrument_configure() with the values
 # of the installation before any use.
 #
@@ -116,14 +117,6 @@ function(_hotpath_escape_genex out text)
   string(REPLACE ">" "$<ANGLE-R>" text "${text}")
   string(REPLACE "," "$<COMMA>" text "${text}")
   set("${out}" "${text}" PARENT_SCOPE)
-endfunction()
-
-# Compiles every source of <target> again when <filter> changes: the plugin reads
-# the file, which no depfile names.
-function(_hotpath_depend_on_filter target filter)
-  get_target_property(sources "${target}" SOURCES)
-  set_property(SOURCE ${sources} TARGET_DIRECTORY "${target}" APPEND
-    PROPERTY OBJECT_DEPENDS "${filter}")
 endfunction()
 
 # Replaces each C++ source of <target> with an instrumented copy that
@@ -323,12 +316,15 @@ function(hotpath_instrument target)
         "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-min-tokens=${min_tokens}>")
     endif()
     if(NOT filter STREQUAL "")
+      # The file's SHA-1 on the command line: a changed filter is a changed command,
+      # which the build tool compiles again and a compiler cache (ccache) does not
+      # answer from an old entry. A change of the file configures the build again.
+      file(SHA1 "${filter}" digest)
+      set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${filter}")
       _hotpath_escape_genex(filter_option "${filter}")
       target_compile_options("${target}" PRIVATE
-        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-filter=${filter_option}>")
-      # Deferred, to see the sources added after hotpath_instrument() too.
-      cmake_language(EVAL CODE
-        "cmake_language(DEFER CALL _hotpath_depend_on_filter [[${target}]] [[${filter}]])")
+        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-filter=${filter_option}>"
+        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-filter-digest=${digest}>")
     endif()
     return()
   endif()

@@ -63,18 +63,6 @@ bool match_sequence(const Nodes& pattern, const Nodes& text) {
   return match_sequence(pattern.begin(), pattern.end(), text.begin(), text.end());
 }
 
-/// The pattern without its leading fields (`${inline=...}`, `${types=...}`).
-Nodes pattern_nodes(std::string_view pattern) {
-  Nodes nodes = parse(pattern);
-  std::size_t fields = 0;
-  while (fields < nodes.size() && nodes[fields].kind == Node::Kind::Placeholder &&
-         (nodes[fields].text == "inline" || nodes[fields].text == "types")) {
-    ++fields;
-  }
-  nodes.erase(nodes.begin(), nodes.begin() + static_cast<std::ptrdiff_t>(fields));
-  return nodes;
-}
-
 Nodes slice(const Nodes& nodes, std::size_t from, std::size_t to) {
   return Nodes(nodes.begin() + static_cast<std::ptrdiff_t>(from),
                nodes.begin() + static_cast<std::ptrdiff_t>(to));
@@ -95,10 +83,22 @@ SignatureEntry read_signature_entry(std::string_view signature) {
   return entry;
 }
 
-bool signature_matches_pattern(const SignatureEntry& entry, std::string_view pattern,
+PatternNodes read_pattern(std::string_view pattern) {
+  PatternNodes result{parse(pattern)};
+  Nodes& nodes = result.nodes;
+  std::size_t fields = 0;
+  while (fields < nodes.size() && nodes[fields].kind == Node::Kind::Placeholder &&
+         (nodes[fields].text == "inline" || nodes[fields].text == "types")) {
+    ++fields;
+  }
+  nodes.erase(nodes.begin(), nodes.begin() + static_cast<std::ptrdiff_t>(fields));
+  return result;
+}
+
+bool signature_matches_pattern(const SignatureEntry& entry, const PatternNodes& pattern,
                                std::string_view file) {
   if (!entry.file.empty() && entry.file != file) return false;
-  const Nodes nodes = pattern_nodes(pattern);
+  const Nodes& nodes = pattern.nodes;
   const SignatureLayout layout = layout_of(nodes);
   const std::size_t name_end = std::min(layout.parameters, layout.qualifiers);
   if (!match_sequence(slice(nodes, 0, name_end), entry.name)) return false;
@@ -106,6 +106,11 @@ bool signature_matches_pattern(const SignatureEntry& entry, std::string_view pat
   return layout.parameters < nodes.size() &&
          match_sequence(slice(nodes, layout.parameters, layout.parameters + 1), entry.parameters) &&
          match_sequence(slice(nodes, layout.qualifiers, layout.file), entry.qualifiers);
+}
+
+bool signature_matches_pattern(const SignatureEntry& entry, std::string_view pattern,
+                               std::string_view file) {
+  return signature_matches_pattern(entry, read_pattern(pattern), file);
 }
 
 }  // namespace hotpath::names

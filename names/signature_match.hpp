@@ -27,6 +27,15 @@ struct SignatureEntry {
 /// Reads `signature` (`app::S::f(int) const`, `helper() [a.cpp]`, `app::f`).
 SignatureEntry read_signature_entry(std::string_view signature);
 
+/// A signature pattern read once, to be compared with many entries: its nodes
+/// without the leading `${inline=...}` and `${types=...}` fields.
+struct PatternNodes {
+  Nodes nodes;
+};
+
+/// Reads a signature pattern (`${types=T}app::Box<${T}>::get() const`).
+PatternNodes read_pattern(std::string_view pattern);
+
 /// True when `entry` names a function whose signature pattern is `pattern`: equal
 /// apart from the placeholders, each of which stands for any text, and each item of
 /// a template argument or parameter list that holds one for any number of items
@@ -34,6 +43,10 @@ SignatureEntry read_signature_entry(std::string_view signature);
 /// list, `entry` names every overload. `file` is the translation unit's file name
 /// for a function with internal linkage, "" for others; an entry with a ` [file]`
 /// tag names only such functions of that file.
+bool signature_matches_pattern(const SignatureEntry& entry, const PatternNodes& pattern,
+                               std::string_view file);
+
+/// The same, reading `pattern` first.
 bool signature_matches_pattern(const SignatureEntry& entry, std::string_view pattern,
                                std::string_view file);
 

@@ -2,7 +2,9 @@
 #include "plan/FunctionFilter.h"
 
 #include "clang/Basic/CharInfo.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SHA1.h"
 
 namespace hotpath::plan {
 namespace {
@@ -54,6 +56,8 @@ std::optional<FunctionFilter> FunctionFilter::parse(llvm::StringRef Text, llvm::
                                                     std::string& Error) {
   FunctionFilter Filter;
   Filter.Path = Path.str();
+  Filter.Digest = llvm::toHex(llvm::SHA1::hash(llvm::arrayRefFromStringRef(Text)),
+                              /*LowerCase=*/true);
   unsigned Number = 0;
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
@@ -74,9 +78,10 @@ std::optional<FunctionFilter> FunctionFilter::parse(llvm::StringRef Text, llvm::
 
 const FunctionFilter::Entry* FunctionFilter::find(llvm::StringRef Pattern,
                                                   llvm::StringRef File) const {
+  if (Entries.empty()) return nullptr;
+  const names::PatternNodes Nodes = names::read_pattern({Pattern.data(), Pattern.size()});
   for (const Entry& Listed : Entries) {
-    if (names::signature_matches_pattern(Listed.Signature, {Pattern.data(), Pattern.size()},
-                                         {File.data(), File.size()}))
+    if (names::signature_matches_pattern(Listed.Signature, Nodes, {File.data(), File.size()}))
       return &Listed;
   }
   return nullptr;

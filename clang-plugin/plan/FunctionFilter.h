@@ -44,8 +44,12 @@ class FunctionFilter {
 
   const std::string& path() const { return Path; }
 
+  /// The SHA-1 of the file's text, in lowercase hexadecimal.
+  const std::string& digest() const { return Digest; }
+
  private:
   std::string Path;
+  std::string Digest;
   std::vector<Entry> Entries;
 };
 

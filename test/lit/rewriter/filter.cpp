@@ -22,6 +22,15 @@
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/plugin > %t/plugin.json
 // RUN: %python %S/Inputs/compare_rows.py --signatures %t/plugin.json %t/plugin.json | FileCheck %s
 //
+// filter-digest=<sha1> (what hotpath_instrument() passes, so that ccache sees a
+// changed filter) must be the file's SHA-1.
+// RUN: %{plugin} -fplugin-arg-hotpath-filter=%S/Inputs/filter_list.txt -fsyntax-only \
+// RUN:   -fplugin-arg-hotpath-filter-digest=`sha1sum < %S/Inputs/filter_list.txt | cut -c1-40`
+// RUN: not %{plugin} -fplugin-arg-hotpath-filter=%S/Inputs/filter_list.txt -fsyntax-only \
+// RUN:   -fplugin-arg-hotpath-filter-digest=0123456789abcdef0123456789abcdef01234567 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=DIGEST
+// DIGEST: error: filter file '{{.*}}filter_list.txt' changed since the build was configured (its SHA-1 is {{[0-9a-f]+}}, -fplugin-arg-hotpath-filter-digest says 0123456789abcdef0123456789abcdef01234567): configure the build again
+//
 // RUN: %hotpath_rewrite --output-dir=%t/rw --min-tokens=0 --measure-all \
 // RUN:   --filter-file=%S/Inputs/filter_list.txt %s -- -std=c++17 %hotpath_cflags
 // RUN: %gxx -std=c++17 -Wno-attributes %hotpath_cflags %t/rw/filter.cpp %hotpath_libs -o %t/rw/program
