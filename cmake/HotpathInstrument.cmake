@@ -238,10 +238,6 @@ function(hotpath_instrument target)
   if(DEFINED option_FILTER)
     cmake_path(ABSOLUTE_PATH option_FILTER BASE_DIRECTORY "${target_source_dir}" NORMALIZE
       OUTPUT_VARIABLE filter)
-    if(NOT EXISTS "${filter}" OR IS_DIRECTORY "${filter}")
-      message(FATAL_ERROR "hotpath_instrument(${target}): FILTER file '${filter}' does not "
-                          "exist (`hotpath filter report.json -o <file>` writes one)")
-    endif()
   endif()
   get_target_property(type "${target}" TYPE)
   get_target_property(imported "${target}" IMPORTED)
@@ -270,6 +266,11 @@ function(hotpath_instrument target)
   if(DEFINED HOTPATH_INSTRUMENT AND NOT HOTPATH_INSTRUMENT)
     _hotpath_ignore_attributes("${target}")
     return()
+  endif()
+  # Only a build that measures reads the filter.
+  if(NOT filter STREQUAL "" AND (NOT EXISTS "${filter}" OR IS_DIRECTORY "${filter}"))
+    message(FATAL_ERROR "hotpath_instrument(${target}): FILTER file '${filter}' does not "
+                        "exist (`hotpath filter report.json -o <file>` writes one)")
   endif()
 
   if(NOT CMAKE_CXX_COMPILER_ID)

@@ -4,6 +4,7 @@
 // them, and not the function that calls them (its guards are a few percent of its
 // time, 20,000 calls); the plugin build with that filter, and the rewriter's with it (built with
 // g++), measure everything else with the same exact calls, and neither tiny one.
+// A filter made from the rewriter build's report lists the same functions.
 //
 // REQUIRES: hotpath-cli, plugin, rewriter
 // RUN: rm -rf %t && mkdir %t
@@ -27,6 +28,16 @@
 // RUN:   -o %t/rw/program
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/rw/program > %t/rw.json
 // RUN: %python %S/../rewriter/Inputs/compare_rows.py %t/filtered.json %t/rw.json
+//
+// The rewriter's measure-all build (g++) gives a report whose filter lists the same
+// functions, by the same signatures.
+// RUN: %hotpath_rewrite --output-dir=%t/rw-all --min-tokens=0 --measure-all %s -- -std=c++17 \
+// RUN:   %hotpath_cflags
+// RUN: %gxx -std=c++17 -O1 -Wno-attributes %hotpath_cflags %t/rw-all/filter_end_to_end.cpp \
+// RUN:   %hotpath_libs -o %t/rw-all/program
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 HOTPATH_OUTPUT_PATH=%t/rw-all.json %t/rw-all/program
+// RUN: %hotpath filter %t/rw-all.json | grep -v '^#' | sort \
+// RUN:   | FileCheck %s --check-prefix=LISTED --match-full-lines
 //
 // LISTED:      app::Classifier<char>::is_space(char) const
 // LISTED-NEXT: app::is_digit(char)
