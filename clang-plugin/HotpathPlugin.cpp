@@ -6,6 +6,12 @@
 //   verbose                     a remark for every instrumented function, and for
 //                               every function measure-all left out as too small
 //   measure-all-files=<regex>   measure every function defined in matching files
+//   measure-all-root=<dir>      a measure-all-files pattern that starts with neither
+//                               `/` nor `^/` sees paths relative to <dir>
+//   filter=<file>               measure-all leaves out the functions <file> lists
+//                               (plan/FunctionFilter.h)
+//   filter-digest=<sha1>        the SHA-1 the filter file must have: a changed file
+//                               is a changed command line for compiler caches
 //   min-tokens=<n>              measure-all leaves out bodies of fewer tokens, and
 //                               straight-line ones (0: neither)
 //                               (default 12; 0 takes every function)
@@ -89,6 +95,16 @@ class InstrumentingConsumer : public clang::SemaConsumer {
                                            "(-fplugin-arg-hotpath-min-tokens=0 measures it)"))
             << hotpath::plan::qualifiedFunctionName(Function) << Tokens
             << this->Options.Plan.MinimumTokens;
+      };
+      Plan.OnFiltered = [this](const clang::FunctionDecl& Function,
+                               const hotpath::plan::FunctionFilter::Entry& Entry) {
+        clang::DiagnosticsEngine& Diags = S->getDiagnostics();
+        Diags.Report(Function.getLocation(),
+                     Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark,
+                                           "hotpath: not measuring '%0': the filter file "
+                                           "lists it ('%1', %2:%3)"))
+            << hotpath::plan::qualifiedFunctionName(Function) << Entry.Text
+            << this->Options.Plan.Filter->path() << Entry.Line;
       };
       Plan.OnStraightLine = [this](const clang::FunctionDecl& Function) {
         clang::DiagnosticsEngine& Diags = S->getDiagnostics();
@@ -182,6 +198,7 @@ class HotpathAction : public clang::PluginASTAction {
 
   bool ParseArgs(const clang::CompilerInstance& CI, const std::vector<std::string>& Args) override {
     clang::DiagnosticsEngine& Diags = CI.getDiagnostics();
+    std::string FilterDigest;
     for (const std::string& Arg : Args) {
       llvm::StringRef Text(Arg);
       if (Text == "verbose") {
@@ -197,6 +214,22 @@ class HotpathAction : public clang::PluginASTAction {
               << Options.Plan.MeasureAllFilesPattern << Error;
           return false;
         }
+      } else if (hotpath::compat::startsWith(Text, "measure-all-root=")) {
+        Options.Plan.MeasureAllRoot = Text.drop_front(17).str();
+      } else if (hotpath::compat::startsWith(Text, "filter-digest=")) {
+        FilterDigest = Text.drop_front(14).lower();
+      } else if (hotpath::compat::startsWith(Text, "filter=")) {
+        std::string Error;
+        std::optional<hotpath::plan::FunctionFilter> Filter =
+            hotpath::plan::FunctionFilter::read(Text.drop_front(7), Error);
+        if (!Filter) {
+          Diags.Report(Diags.getCustomDiagID(clang::DiagnosticsEngine::Error,
+                                             "invalid -fplugin-arg-hotpath-filter file: %0"))
+              << Error;
+          return false;
+        }
+        Options.Plan.Filter =
+            std::make_shared<const hotpath::plan::FunctionFilter>(std::move(*Filter));
       } else if (hotpath::compat::startsWith(Text, "min-tokens=")) {
         if (Text.drop_front(11).getAsInteger(10, Options.Plan.MinimumTokens)) {
           Diags.Report(Diags.getCustomDiagID(
@@ -210,10 +243,22 @@ class HotpathAction : public clang::PluginASTAction {
         Diags.Report(
             Diags.getCustomDiagID(clang::DiagnosticsEngine::Error,
                                   "unknown hotpath plugin option '%0' (expected 'verbose', "
-                                  "'measure-all-files=<regex>' or 'min-tokens=<n>')"))
+                                  "'measure-all-files=<regex>', 'measure-all-root=<dir>', "
+                                  "'filter=<file>', 'filter-digest=<sha1>' or 'min-tokens=<n>')"))
             << Arg;
         return false;
       }
+    }
+    if (!FilterDigest.empty() && Options.Plan.Filter &&
+        FilterDigest != Options.Plan.Filter->digest()) {
+      // A compiler cache keys on the command line, not on the file's text: an old
+      // object could come back for a changed filter.
+      Diags.Report(Diags.getCustomDiagID(
+          clang::DiagnosticsEngine::Error,
+          "filter file '%0' changed since the build was configured (its SHA-1 is %1, "
+          "-fplugin-arg-hotpath-filter-digest says %2): configure the build again"))
+          << Options.Plan.Filter->path() << Options.Plan.Filter->digest() << FilterDigest;
+      return false;
     }
     return true;
   }

@@ -1,16 +1,26 @@
-# hotpath_instrument(<target> [ALLOC] [CPU] [MEASURE_ALL_FILES <regex>]): measures the
+# hotpath_instrument(<target> [ALLOC] [CPU] [MEASURE_ALL_FILES <regex>] [MIN_TOKENS <n>]
+#                    [FILTER <file>]): measures the
 # functions of <target> marked [[hotpath::measure]] (and the other [[hotpath::...]]
 # attributes), and links hotpath::runtime; ALLOC also links hotpath::alloc
 # (allocations per function), CPU hotpath::cpu (CPU samples per function, flame
 # graphs); MEASURE_ALL_FILES also measures every function defined in a file whose
 # path matches <regex>, passed on as it is written (CMake quotes it for the build
-# tool; only a `;` cannot be in it). Installed next to
+# tool; only a `;` cannot be in it). A <regex> that starts with neither `/` nor `^/`
+# is matched against the path relative to the target's SOURCE_DIR (and never
+# matches a file outside it); one that does is matched against absolute paths.
+# MIN_TOKENS sets measure-all's minimum body size (default 12; 0 measures every
+# function). FILTER names a filter file (`hotpath filter` writes one from reports;
+# a relative name is relative to the target's SOURCE_DIR): measure-all leaves out
+# the functions it lists, and the target's sources are built again when it
+# changes (with the plugin, a change configures again and the compile commands
+# carry the file's SHA-1, which compiler caches key on). Installed next to
 # hotpathConfig.cmake, which calls _hotpath_instrument_configure() with the values
 # of the installation before any use.
 #
 #   find_package(hotpath REQUIRED)
 #   add_executable(app main.cpp)
 #   hotpath_instrument(app CPU)
+#   hotpath_instrument(tool MEASURE_ALL_FILES "^src/" FILTER hotpath.filter)
 #
 # A Clang plugin loads only into the Clang it was built for. When the project's C++
 # compiler is a Clang whose plugin is installed (hotpath_CLANG_VERSIONS), the target
@@ -20,7 +30,9 @@
 # sources; an installation without
 # the rewriter makes that a configure-time error. With the cache option
 # HOTPATH_INSTRUMENT=OFF the target only links the runtime: the attributes are then
-# ignored, and the warnings about them are turned off.
+# ignored, and the warnings about them are turned off. The rewriter reads the
+# original sources, so MEASURE_ALL_FILES, MIN_TOKENS and FILTER select the same
+# functions both ways.
 include_guard(GLOBAL)
 
 # The rewriter's depfiles name each copy by its absolute path, where Ninja knows it by
@@ -99,6 +111,14 @@ function(_hotpath_std_option out target)
   set("${out}" "${option}" PARENT_SCOPE)
 endfunction()
 
+# Sets <out> to <text> with `>` and `,` written so that a generator expression
+# passes them on as they are.
+function(_hotpath_escape_genex out text)
+  string(REPLACE ">" "$<ANGLE-R>" text "${text}")
+  string(REPLACE "," "$<COMMA>" text "${text}")
+  set("${out}" "${text}" PARENT_SCOPE)
+endfunction()
+
 # Replaces each C++ source of <target> with an instrumented copy that
 # clang-hotpath-rewrite writes at build time under
 # ${CMAKE_CURRENT_BINARY_DIR}/hotpath-rewrite/<target>/. Runs at the end of the
@@ -115,9 +135,17 @@ function(_hotpath_rewrite_sources target)
   set(defines "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>")
   _hotpath_std_option(std "${target}")
   get_target_property(measure_all_files "${target}" HOTPATH_MEASURE_ALL_FILES)
+  get_target_property(min_tokens "${target}" HOTPATH_MIN_TOKENS)
+  get_target_property(filter "${target}" HOTPATH_FILTER)
   set(measure_all "")
   if(measure_all_files)
-    set(measure_all "--measure-all=${measure_all_files}")
+    set(measure_all "--measure-all=${measure_all_files}" "--measure-all-root=${source_dir}")
+  endif()
+  if(NOT min_tokens STREQUAL "")
+    list(APPEND measure_all "--min-tokens=${min_tokens}")
+  endif()
+  if(filter)
+    list(APPEND measure_all "--filter-file=${filter}")
   endif()
 
   set(rewritten_sources "")
@@ -165,8 +193,9 @@ function(_hotpath_rewrite_sources target)
         "$<$<BOOL:${defines}>:-D$<JOIN:${defines},;-D>>"
         "${std}"
       # The depfile adds the headers the source includes; the rewriter itself is
-      # here so that a new version of hotpath rewrites everything again.
-      DEPENDS "${source}" "${rewriter}"
+      # here so that a new version of hotpath rewrites everything again, and the
+      # filter file so that a new filter does.
+      DEPENDS "${source}" "${rewriter}" ${filter}
       DEPFILE "${copy}.d"
       COMMENT "Instrumenting ${shown} with clang-hotpath-rewrite"
       COMMAND_EXPAND_LISTS
@@ -181,19 +210,34 @@ function(_hotpath_rewrite_sources target)
 endfunction()
 
 function(hotpath_instrument target)
-  cmake_parse_arguments(PARSE_ARGV 1 option "ALLOC;CPU" "MEASURE_ALL_FILES" "")
+  cmake_parse_arguments(PARSE_ARGV 1 option "ALLOC;CPU" "MEASURE_ALL_FILES;MIN_TOKENS;FILTER" "")
   if(DEFINED option_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "hotpath_instrument(${target}): unexpected arguments "
                         "'${option_UNPARSED_ARGUMENTS}' (it takes one target, then ALLOC, "
-                        "CPU and MEASURE_ALL_FILES <regex>)")
+                        "CPU, MEASURE_ALL_FILES <regex>, MIN_TOKENS <n> and FILTER <file>)")
   endif()
   if("MEASURE_ALL_FILES" IN_LIST option_KEYWORDS_MISSING_VALUES)
     message(FATAL_ERROR "hotpath_instrument(${target}): MEASURE_ALL_FILES needs a regular "
                         "expression")
   endif()
+  if("FILTER" IN_LIST option_KEYWORDS_MISSING_VALUES)
+    message(FATAL_ERROR "hotpath_instrument(${target}): FILTER needs a file name")
+  endif()
   set(measure_all_files "${option_MEASURE_ALL_FILES}")
+  set(min_tokens "${option_MIN_TOKENS}")
+  if("MIN_TOKENS" IN_LIST option_KEYWORDS_MISSING_VALUES OR
+     (DEFINED option_MIN_TOKENS AND NOT min_tokens MATCHES "^[0-9]+$"))
+    message(FATAL_ERROR "hotpath_instrument(${target}): MIN_TOKENS needs a whole number of "
+                        "tokens (0 measures every function), not '${min_tokens}'")
+  endif()
   if(NOT TARGET "${target}")
     message(FATAL_ERROR "hotpath_instrument(${target}): there is no target named '${target}'")
+  endif()
+  get_target_property(target_source_dir "${target}" SOURCE_DIR)
+  set(filter "")
+  if(DEFINED option_FILTER)
+    cmake_path(ABSOLUTE_PATH option_FILTER BASE_DIRECTORY "${target_source_dir}" NORMALIZE
+      OUTPUT_VARIABLE filter)
   endif()
   get_target_property(type "${target}" TYPE)
   get_target_property(imported "${target}" IMPORTED)
@@ -222,6 +266,11 @@ function(hotpath_instrument target)
   if(DEFINED HOTPATH_INSTRUMENT AND NOT HOTPATH_INSTRUMENT)
     _hotpath_ignore_attributes("${target}")
     return()
+  endif()
+  # Only a build that measures reads the filter.
+  if(NOT filter STREQUAL "" AND (NOT EXISTS "${filter}" OR IS_DIRECTORY "${filter}"))
+    message(FATAL_ERROR "hotpath_instrument(${target}): FILTER file '${filter}' does not "
+                        "exist (`hotpath filter report.json -o <file>` writes one)")
   endif()
 
   if(NOT CMAKE_CXX_COMPILER_ID)
@@ -257,11 +306,26 @@ function(hotpath_instrument target)
       "$<$<COMPILE_LANGUAGE:CXX>:-fplugin=${compiler_plugin}>"
       "$<$<COMPILE_LANGUAGE:CXX>:SHELL:-include hotpath/hotpath.hpp>")
     if(NOT measure_all_files STREQUAL "")
-      # Inside a generator expression, `>` and `,` of the pattern are written as such.
-      string(REPLACE ">" "$<ANGLE-R>" pattern "${measure_all_files}")
-      string(REPLACE "," "$<COMMA>" pattern "${pattern}")
+      _hotpath_escape_genex(pattern "${measure_all_files}")
+      _hotpath_escape_genex(root "${target_source_dir}")
       target_compile_options("${target}" PRIVATE
-        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-measure-all-files=${pattern}>")
+        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-measure-all-files=${pattern}>"
+        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-measure-all-root=${root}>")
+    endif()
+    if(NOT min_tokens STREQUAL "")
+      target_compile_options("${target}" PRIVATE
+        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-min-tokens=${min_tokens}>")
+    endif()
+    if(NOT filter STREQUAL "")
+      # The file's SHA-1 on the command line: a changed filter is a changed command,
+      # which the build tool compiles again and a compiler cache (ccache) does not
+      # answer from an old entry. A change of the file configures the build again.
+      file(SHA1 "${filter}" digest)
+      set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${filter}")
+      _hotpath_escape_genex(filter_option "${filter}")
+      target_compile_options("${target}" PRIVATE
+        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-filter=${filter_option}>"
+        "$<$<COMPILE_LANGUAGE:CXX>:-fplugin-arg-hotpath-filter-digest=${digest}>")
     endif()
     return()
   endif()
@@ -305,6 +369,8 @@ function(hotpath_instrument target)
   endif()
   set_property(TARGET "${target}" PROPERTY HOTPATH_REWRITE_SCHEDULED TRUE)
   set_property(TARGET "${target}" PROPERTY HOTPATH_MEASURE_ALL_FILES "${measure_all_files}")
+  set_property(TARGET "${target}" PROPERTY HOTPATH_MIN_TOKENS "${min_tokens}")
+  set_property(TARGET "${target}" PROPERTY HOTPATH_FILTER "${filter}")
 
   message(STATUS "hotpath: ${target} is instrumented through clang-hotpath-rewrite "
                  "because the C++ compiler is ${compiler}, which the plugin cannot load "

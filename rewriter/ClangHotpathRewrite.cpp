@@ -66,6 +66,17 @@ cl::opt<std::string> MeasureAll(
     cl::desc("Measure every function defined in the rewritten files, or with =<regex> in "
              "those whose name (as __FILE__ gives it) matches, without attributes"),
     cl::value_desc("regex"), cl::ValueOptional, cl::cat(RewriteCategory));
+cl::opt<std::string> MeasureAllRoot(
+    "measure-all-root",
+    cl::desc("Match a --measure-all=<regex> that starts with neither '/' nor '^/' against "
+             "the path relative to <dir>"),
+    cl::value_desc("dir"), cl::cat(RewriteCategory));
+// Not "filter": libTooling's all-TUs executor registers that name.
+cl::opt<std::string> FilterFile(
+    "filter-file",
+    cl::desc("Leave out of --measure-all (and [[hotpath::measure_all]]) the functions <file> "
+             "lists, one report row signature a line (hotpath filter writes it)"),
+    cl::value_desc("file"), cl::cat(RewriteCategory));
 cl::opt<unsigned> MinTokens(
     "min-tokens",
     cl::desc("With --measure-all, leave out the functions whose body has fewer than <n> "
@@ -153,9 +164,20 @@ int main(int argc, const char** argv) {
   if (!checkOptions()) return 2;
 
   RewriteSettings Settings;
+  if (!FilterFile.empty()) {
+    std::string Error;
+    std::optional<hotpath::plan::FunctionFilter> Filter =
+        hotpath::plan::FunctionFilter::read(FilterFile, Error);
+    if (!Filter) {
+      llvm::errs() << kTool << ": error: --filter-file: " << Error << "\n";
+      return 2;
+    }
+    Settings.Filter = std::make_shared<const hotpath::plan::FunctionFilter>(std::move(*Filter));
+  }
   Settings.HeaderFilter = HeaderFilter;
   Settings.MeasureAll = MeasureAll.getNumOccurrences() != 0;
   Settings.MeasureAllPattern = MeasureAll;
+  Settings.MeasureAllRoot = MeasureAllRoot;
   Settings.MinimumTokens = MinTokens;
   Settings.Adjuster = commandAdjuster(argv[0]);
 

@@ -108,6 +108,8 @@ class RewriteConsumer : public clang::ASTConsumer {
     Files.emplace(Context.getSourceManager(), CI.getFileManager(), Settings);
     hotpath::plan::PlanOptions Options;
     Options.MinimumTokens = Settings.MinimumTokens;
+    Options.Filter = Settings.Filter;
+    Options.MeasureAllRoot = Settings.MeasureAllRoot;
     if (Settings.MeasureAll) {
       Options.MeasureAllFilesPattern = Settings.MeasureAllPattern;
       Options.MeasureAllAt = [this](clang::SourceLocation Location) {

@@ -7,6 +7,7 @@
 #define HOTPATH_REWRITER_SOURCEREWRITER_H
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,10 @@ struct RewriteSettings {
   std::string MeasureAllPattern;
   /// ...and whose body has at least this many tokens (0: every one).
   unsigned MinimumTokens = hotpath::plan::kDefaultMinimumTokens;
+  /// The directory a relative MeasureAllPattern is matched from (PlanOptions).
+  std::string MeasureAllRoot;
+  /// Functions measure-all leaves out (null: none).
+  std::shared_ptr<const hotpath::plan::FunctionFilter> Filter;
   /// Added to every compile command (after the database's own adjusters).
   clang::tooling::ArgumentsAdjuster Adjuster;
 };

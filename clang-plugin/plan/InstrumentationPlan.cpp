@@ -22,6 +22,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "plan/Annotations.h"
 #include "plan/ExistingGuards.h"
@@ -101,8 +102,18 @@ InstrumentationPlanner::InstrumentationPlanner(clang::ASTContext& Context, PlanO
       MinimumTokens(Options.MinimumTokens),
       OnTooSmall(std::move(Options.OnTooSmall)),
       OnStraightLine(std::move(Options.OnStraightLine)),
+      Filter(std::move(Options.Filter)),
+      OnFiltered(std::move(Options.OnFiltered)),
       Signatures(Context) {
-  if (!Options.MeasureAllFilesPattern.empty()) FilePattern.emplace(Options.MeasureAllFilesPattern);
+  if (!Options.MeasureAllFilesPattern.empty()) {
+    FilePattern.emplace(Options.MeasureAllFilesPattern);
+    if (!Options.MeasureAllRoot.empty() && !isAbsoluteFilePattern(Options.MeasureAllFilesPattern)) {
+      llvm::SmallString<256> Root(Options.MeasureAllRoot);
+      llvm::sys::fs::make_absolute(Root);
+      llvm::sys::path::remove_dots(Root, /*remove_dot_dot=*/true);
+      MeasureAllRoot = Root.str().rtrim('/').str();
+    }
+  }
 }
 
 void InstrumentationPlanner::finishTranslationUnit() {
@@ -121,6 +132,10 @@ bool InstrumentationPlanner::isValidFilePattern(const std::string& Pattern, std:
   return llvm::Regex(Pattern).isValid(Error);
 }
 
+bool InstrumentationPlanner::isAbsoluteFilePattern(llvm::StringRef Pattern) {
+  return compat::startsWith(Pattern, "/") || compat::startsWith(Pattern, "^/");
+}
+
 bool InstrumentationPlanner::fileMatches(const clang::FunctionDecl& Function) const {
   if (!FilePattern && !MeasureAllAt) return false;
   const clang::SourceManager& SM = Ctx.getSourceManager();
@@ -132,8 +147,27 @@ bool InstrumentationPlanner::fileMatches(const clang::FunctionDecl& Function) co
   // `-Isrc/.` makes a header `src/./util.h`, `-Isrc/../src` `src/../src/util.h`: the
   // pattern sees the path without those steps.
   llvm::SmallString<256> Path(Where.getFilename());
+  if (!MeasureAllRoot.empty()) llvm::sys::fs::make_absolute(Path);
   llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
-  return FilePattern->match(Path);
+  if (MeasureAllRoot.empty()) return FilePattern->match(Path);
+  llvm::StringRef Relative(Path);
+  // Only the files under the root, by whole path components.
+  if (!Relative.consume_front(MeasureAllRoot) || !Relative.consume_front("/")) return false;
+  return FilePattern->match(Relative);
+}
+
+const FunctionFilter::Entry* InstrumentationPlanner::filterEntry(
+    const clang::FunctionDecl& Function) {
+  if (!Filter) return nullptr;
+  const SignaturePattern Pattern = Signatures.pattern(Function);
+  std::string File;
+  if (Pattern.Internal) {
+    // The file of the ` [file]` tag the report adds (SignaturePrinter::complete).
+    const clang::SourceManager& SM = Ctx.getSourceManager();
+    if (const auto Main = SM.getFileEntryRefForID(SM.getMainFileID()))
+      File = llvm::sys::path::filename(Main->getName()).str();
+  }
+  return Filter->find(Pattern.Text, File);
 }
 
 InstrumentationPlanner::Selection InstrumentationPlanner::select(
@@ -237,6 +271,12 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
   const clang::AnnotateAttr* Measure = functionAnnotation(Function, kMeasureKey);
   stripAnnotations(Function);
   if (Selected == Selection::None) return std::nullopt;
+  if (Selected != Selection::Explicit) {
+    if (const FunctionFilter::Entry* Listed = filterEntry(Function)) {
+      if (OnFiltered) OnFiltered(Function, *Listed);
+      return std::nullopt;
+    }
+  }
   if (Selected == Selection::ImpliedByFile && MinimumTokens != 0) {
     const unsigned Tokens = bodyTokens(Function);
     if (Tokens < MinimumTokens) {

@@ -8,6 +8,7 @@
 #define HOTPATH_CLANG_PLUGIN_PLAN_INSTRUMENTATIONPLAN_H
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Regex.h"
+#include "plan/FunctionFilter.h"
 #include "plan/SignaturePatterns.h"
 
 namespace hotpath::plan {
@@ -51,6 +53,9 @@ inline constexpr unsigned kDefaultMinimumTokens = 12;
 struct PlanOptions {
   /// Measure every function defined in a file whose path matches (empty: none).
   std::string MeasureAllFilesPattern;
+  /// When set, a pattern that starts with neither `/` nor `^/` is matched against
+  /// the path relative to this directory, and never matches a file outside it.
+  std::string MeasureAllRoot;
   /// Also measure every function whose definition (its expansion location) this
   /// accepts; unset: none. The rewriter measures all of the files it rewrites.
   std::function<bool(clang::SourceLocation)> MeasureAllAt;
@@ -62,6 +67,11 @@ struct PlanOptions {
   std::function<void(const clang::FunctionDecl&, unsigned Tokens)> OnTooSmall;
   /// Told of each function left out as straight-line.
   std::function<void(const clang::FunctionDecl&)> OnStraightLine;
+  /// Functions measure-all (file patterns, [[hotpath::measure_all]]) leaves out;
+  /// functions marked [[hotpath::measure]] or [[hotpath::main]] are measured still.
+  std::shared_ptr<const FunctionFilter> Filter;
+  /// Told of each function left out because the filter lists it.
+  std::function<void(const clang::FunctionDecl&, const FunctionFilter::Entry&)> OnFiltered;
 };
 
 class InstrumentationPlanner {
@@ -85,11 +95,17 @@ class InstrumentationPlanner {
   /// True when `Pattern` is a valid regular expression; otherwise sets `Error`.
   static bool isValidFilePattern(const std::string& Pattern, std::string& Error);
 
+  /// True when a file pattern is matched against absolute paths even with a
+  /// MeasureAllRoot: it starts with `/` or `^/`.
+  static bool isAbsoluteFilePattern(llvm::StringRef Pattern);
+
  private:
   /// Implied by an attribute on a scope (measure_all), or by the file only.
   enum class Selection { None, Explicit, Implied, ImpliedByFile };
   Selection select(const clang::FunctionDecl& Function) const;
   bool fileMatches(const clang::FunctionDecl& Function) const;
+  /// The filter's entry that lists the function, or null.
+  const FunctionFilter::Entry* filterEntry(const clang::FunctionDecl& Function);
   /// The tokens of the function's body, as written (with its constructor
   /// initializers); a body split over several files counts as large.
   unsigned bodyTokens(const clang::FunctionDecl& Function) const;
@@ -100,10 +116,13 @@ class InstrumentationPlanner {
   clang::ASTContext& Ctx;
   clang::DiagnosticsEngine& Diags;
   std::optional<llvm::Regex> FilePattern;
+  std::string MeasureAllRoot;  ///< empty: the pattern sees paths as they are
   std::function<bool(clang::SourceLocation)> MeasureAllAt;
   unsigned MinimumTokens;
   std::function<void(const clang::FunctionDecl&, unsigned)> OnTooSmall;
   std::function<void(const clang::FunctionDecl&)> OnStraightLine;
+  std::shared_ptr<const FunctionFilter> Filter;
+  std::function<void(const clang::FunctionDecl&, const FunctionFilter::Entry&)> OnFiltered;
   llvm::DenseSet<const clang::FunctionDecl*> Decided;
   /// Marked pure virtual functions without a body yet: one may be defined later.
   std::vector<const clang::FunctionDecl*> MarkedPureVirtual;

@@ -38,7 +38,8 @@ fail() {
 
 # check_report PROGRAM REPORT KIND [ENV...]: runs PROGRAM with its report written to
 # REPORT as JSON, and checks the rows expected of KIND (runtime | attributes | stack |
-# stack-edited, after run_consumer_test.sh changed a count in its copy of stack.cpp).
+# stack-edited, after run_consumer_test.sh changed a count in its copy of stack.cpp |
+# filtered | filtered-edited, after it emptied its copy of filtered/filtered.filter).
 check_report() {
   local program=$1 report=$2 kind=$3
   shift 3
@@ -73,6 +74,13 @@ elif kind == "attributes":
                 "consumer::twice<int>": 5, "consumer::twice<double>": 3}
     assert calls == expected, f"rows {calls}, expected {expected}"
     assert all("p50_ns" in row and "p95_ns" in row for row in timing["data"]), timing["data"]
+elif kind.startswith("filtered"):
+    # hotpath_instrument(MEASURE_ALL_FILES "^src/" MIN_TOKENS 0 FILTER filtered.filter)
+    assert timing["caller_name"] == "main", timing["caller_name"]
+    expected = {"main": 1, "work::kept": 2, "work::tiny": 7}
+    if kind == "filtered-edited":
+        expected["work::noisy"] = 5
+    assert calls == expected, f"rows {calls}, expected {expected}"
 elif kind.startswith("stack"):
     assert timing["caller_name"] == "main", timing["caller_name"]
     expected = {"main": 1, "app::Stack<int>::push": 11, "app::drain": 1,
@@ -262,6 +270,8 @@ check_report "$work/instrumented/hotpath_attributes_consumer" \
   "$work/instrumented-report.json" attributes
 check_report "$work/instrumented/hotpath_stack_consumer" "$work/instrumented-stack-report.json" \
   stack HOTPATH_OUTPUT_FORMAT=json
+check_report "$work/instrumented/filtered/hotpath_filtered_consumer" \
+  "$work/instrumented-filtered-report.json" filtered HOTPATH_OUTPUT_FORMAT=json
 
 echo "== plugin: \$(pkg-config --variable=clangxx hotpath) \$(pkg-config --cflags --libs hotpath)"
 flags=$(pkg-config --cflags --libs hotpath) || fail "pkg-config --cflags --libs hotpath failed"
@@ -341,6 +351,8 @@ for compiler in "${rewrite_compilers[@]}"; do
   check_report "$work/$name/hotpath_attributes_consumer" "$work/$name-report.json" attributes
   check_report "$work/$name/hotpath_stack_consumer" "$work/$name-stack-report.json" stack \
     HOTPATH_OUTPUT_FORMAT=json
+  check_report "$work/$name/filtered/hotpath_filtered_consumer" \
+    "$work/$name-filtered-report.json" filtered HOTPATH_OUTPUT_FORMAT=json
 done
 
 # The rebuilds, in the build with CXX.
@@ -374,6 +386,22 @@ build "$name"
   fail "stack_ops.cpp includes the edited stack.h but was not rewritten"
 ! grep -qF 'Instrumenting attributes.cpp' "$work/$name.log" ||
   fail "attributes.cpp does not include stack.h but was rewritten"
+
+echo "== hotpath_instrument(FILTER): a changed filter file builds the sources again"
+# The plugin's build of the same copy, built before the edit.
+"$cmake" -S "$work/rewritten-src" -B "$work/instrumented-copy" -G "$generator" \
+  -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_CXX_COMPILER="$clangxx" \
+  -DHOTPATH_CONSUMER_INSTRUMENTED=ON > "$work/instrumented-copy-configure.log" 2>&1 || {
+  cat "$work/instrumented-copy-configure.log"
+  fail "configuring the copy with $clangxx failed"
+}
+build instrumented-copy
+printf '# emptied by run_consumer_test.sh\n' > "$work/rewritten-src/filtered/filtered.filter"
+for rebuilt in "$name" instrumented-copy; do
+  build "$rebuilt"
+  check_report "$work/$rebuilt/filtered/hotpath_filtered_consumer" \
+    "$work/$rebuilt-filtered-edited-report.json" filtered-edited HOTPATH_OUTPUT_FORMAT=json
+done
 
 # Installations without the rewriter: with the runtime alone, and with the plugin too.
 for components in "hotpath_runtime hotpath_development" \

@@ -16,7 +16,7 @@
 // RUN: not %clangxx -std=c++20 -fsyntax-only -fplugin=%hotpath_plugin \
 // RUN:   -fplugin-arg-hotpath-bogus -include hotpath/hotpath.hpp %hotpath_cflags %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BOGUS
-// BOGUS: error: unknown hotpath plugin option 'bogus' (expected 'verbose', 'measure-all-files=<regex>' or 'min-tokens=<n>')
+// BOGUS: error: unknown hotpath plugin option 'bogus' (expected 'verbose', 'measure-all-files=<regex>', 'measure-all-root=<dir>', 'filter=<file>', 'filter-digest=<sha1>' or 'min-tokens=<n>')
 //
 // RUN: not %clangxx -std=c++20 -fsyntax-only -fplugin=%hotpath_plugin \
 // RUN:   '-fplugin-arg-hotpath-measure-all-files=foo(' -include hotpath/hotpath.hpp \

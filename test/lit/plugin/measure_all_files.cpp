@@ -27,6 +27,23 @@
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t.dots > %t.dots.json
 // RUN: FileCheck %s --check-prefixes=HEADER,BOTH < %t.dots.json
 //
+// With measure-all-root=<dir>, a pattern that starts with neither `/` nor `^/` sees
+// the path relative to <dir> (`^` anchors it there), and never a file outside it;
+// one that does still sees the absolute path.
+// RUN: %{build} -fplugin-arg-hotpath-measure-all-root=%S/Inputs/../Inputs \
+// RUN:   '-fplugin-arg-hotpath-measure-all-files=^all_files_matching\.h$' -o %t.root
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.root > %t.root.json
+// RUN: FileCheck %s --check-prefixes=HEADER,BOTH < %t.root.json
+// RUN: FileCheck %s --check-prefix=ABSENT < %t.root.json
+// RUN: %{build} -fplugin-arg-hotpath-measure-all-root=%S/Inputs \
+// RUN:   '-fplugin-arg-hotpath-measure-all-files=measure_all_files' -o %t.outside
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.outside > %t.outside.json
+// RUN: FileCheck %s --check-prefixes=NONE,BOTH < %t.outside.json
+// RUN: %{build} -fplugin-arg-hotpath-measure-all-root=%S/Inputs \
+// RUN:   '-fplugin-arg-hotpath-measure-all-files=^/.*/measure_all_files\.cpp$' -o %t.absolute
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.absolute > %t.absolute.json
+// RUN: FileCheck %s --check-prefixes=MAIN,BOTH < %t.absolute.json
+//
 // Nothing matches: only the annotated functions.
 // RUN: %{build} -fplugin-arg-hotpath-measure-all-files=no_such_file -o %t.none
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t.none > %t.none.json

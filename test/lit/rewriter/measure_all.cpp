@@ -24,6 +24,11 @@
 // RUN:   -std=c++17 %hotpath_cflags
 // RUN: diff %t/all/measure_all.cpp %t/matching/measure_all.cpp
 //
+// With --measure-all-root=<dir>, a relative pattern sees the path relative to <dir>.
+// RUN: %hotpath_rewrite --output-dir=%t/relative --min-tokens=0 --measure-all-root=%S/.. \
+// RUN:   '--measure-all=^rewriter/measure_all\.cpp$' %s -- -std=c++17 %hotpath_cflags
+// RUN: diff %t/all/measure_all.cpp %t/relative/measure_all.cpp
+//
 // A pattern that matches nothing leaves only the annotated function.
 // RUN: %hotpath_rewrite --print --min-tokens=0 --measure-all=no_such_file %s -- -std=c++17 %hotpath_cflags \
 // RUN:   | grep -v RUN: | grep -c __hotpath_guard | FileCheck %s --check-prefix=NONE

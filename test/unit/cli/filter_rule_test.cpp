@@ -1,0 +1,112 @@
+// The rule of `hotpath filter`: each bound inclusive, the guard's cost per call
+// from the report's compensation or the default, reports merged by signature, and
+// the figures written above an entry.
+#include "filter_rule.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "filter_options.hpp"
+
+namespace hotpath::cli {
+namespace {
+
+FunctionRow row(const std::string& signature, std::uint64_t calls, std::uint64_t total_ns) {
+  FunctionRow result;
+  result.name = signature;
+  result.signature = signature;
+  result.calls = calls;
+  result.total_ns = total_ns;
+  return result;
+}
+
+/// 1 s of wall time; compensated at 20 ns a nested call when `per_nested_ns` > 0.
+Report report(std::vector<FunctionRow> rows, double per_nested_ns) {
+  Report result;
+  result.wall_ns = 1'000'000'000;
+  result.compensation.enabled = per_nested_ns > 0;
+  result.compensation.per_nested_call_ns = per_nested_ns;
+  result.rows = std::move(rows);
+  return result;
+}
+
+std::vector<std::string> listed(const std::vector<Report>& reports, const FilterRule& rule = {}) {
+  MergedRuns runs;
+  for (const Report& each : reports) merge_report(each, rule, runs);
+  std::vector<std::string> signatures;
+  for (const FilterCandidate& function : select_filtered(runs, rule))
+    signatures.push_back(function.signature);
+  return signatures;
+}
+
+TEST(FilterRule, EachBoundIsInclusive) {
+  const Report run =
+      report({row("calls_at_bound()", 10000, 1000), row("calls_under()", 9999, 1000),
+              row("ratio_at_bound()", 5'000'000, 400'000'000),
+              row("ratio_under()", 5'000'000, 400'000'004), row("share_at_bound()", 500'000, 1000),
+              row("share_under()", 499'999, 1000)},
+             20);
+  FilterRule no_share;
+  no_share.min_share_percent = 0;
+  EXPECT_EQ(listed({run}, no_share),
+            (std::vector<std::string>{"ratio_at_bound()", "share_at_bound()", "share_under()",
+                                      "calls_at_bound()"}));
+  EXPECT_EQ(listed({run}), (std::vector<std::string>{"ratio_at_bound()", "share_at_bound()"}));
+}
+
+TEST(FilterRule, GuardCostFromCompensationOrDefault) {
+  FilterRule rule;
+  EXPECT_DOUBLE_EQ(guard_cost_per_call(report({}, 26.5), rule), 26.5);
+  EXPECT_DOUBLE_EQ(guard_cost_per_call(report({}, 0), rule), 25.0);
+  rule.default_guard_ns = 2;
+  rule.guard_ns_given = true;
+  EXPECT_DOUBLE_EQ(guard_cost_per_call(report({}, 26.5), rule), 2.0);
+}
+
+TEST(FilterRule, ReportsMergeBySignature) {
+  // 6,000 calls in each report: 12,000 together pass --min-calls.
+  FilterRule rule;
+  rule.min_share_percent = 0;
+  const Report a = report({row("helper() [a.cpp]", 6000, 6000)}, 20);
+  const Report b = report({row("helper() [a.cpp]", 6000, 6000)}, 0);
+  EXPECT_TRUE(listed({a}, rule).empty());
+  EXPECT_EQ(listed({a, b}, rule), std::vector<std::string>{"helper() [a.cpp]"});
+  MergedRuns runs;
+  merge_report(a, rule, runs);
+  merge_report(b, rule, runs);
+  ASSERT_EQ(runs.functions.size(), 1u);
+  EXPECT_EQ(runs.functions[0].calls, 12000u);
+  EXPECT_DOUBLE_EQ(runs.functions[0].guard_ns, 6000 * 20.0 + 6000 * 25.0);
+  EXPECT_EQ(runs.wall_ns, 2'000'000'000u);
+}
+
+TEST(FilterRule, DescribesAnEntry) {
+  const FilterCandidate match{"re::match(const char *)", 22'500'000, 67'500'000, 450'000'000};
+  EXPECT_EQ(describe_candidate(match, 1'000'000'000),
+            "# 22,500,000 calls, 3 ns average, guards ~450.00 ms = 6.7x its own time, 45.0% of "
+            "the run");
+  const FilterCandidate none{"f()", 10000, 0, 200'000};
+  EXPECT_EQ(describe_candidate(none, 1'000'000'000),
+            "# 10,000 calls, 0 ns average, guards ~200.00 µs = more than its own time (0 ns), "
+            "0.02% of the run");
+}
+
+TEST(FilterOptions, DefaultsAndErrors) {
+  const ParsedFilterCommand parsed = parse_filter_command({"a.json", "b.json"});
+  EXPECT_TRUE(parsed.error.empty()) << parsed.error;
+  EXPECT_EQ(parsed.options.inputs, (std::vector<std::string>{"a.json", "b.json"}));
+  EXPECT_EQ(parsed.options.rule.min_calls, 10000u);
+  EXPECT_DOUBLE_EQ(parsed.options.rule.min_share_percent, 1.0);
+  EXPECT_DOUBLE_EQ(parsed.options.rule.min_ratio, 0.25);
+  EXPECT_FALSE(parsed.options.rule.guard_ns_given);
+  EXPECT_EQ(parse_filter_command({"--min-ratio", "x", "a.json"}).error,
+            "--min-ratio expects a ratio of guard cost to the function's own time, such as "
+            "0.25, got \"x\"");
+  EXPECT_EQ(parse_filter_command({}).error,
+            "no report to read (usage: hotpath filter [options] REPORT.json [MORE.json ...])");
+}
+
+}  // namespace
+}  // namespace hotpath::cli
