@@ -145,7 +145,7 @@ function(_hotpath_rewrite_sources target)
     list(APPEND measure_all "--min-tokens=${min_tokens}")
   endif()
   if(filter)
-    list(APPEND measure_all "--filter-file=${filter}")
+    list(APPEND measure_all "--filter=${filter}")
   endif()
 
   set(rewritten_sources "")

@@ -31,6 +31,7 @@
 #include "Progress.h"
 #include "SourceRewriter.h"
 #include "UnifiedDiff.h"
+#include "clang/Tooling/AllTUsExecution.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
@@ -71,12 +72,12 @@ cl::opt<std::string> MeasureAllRoot(
     cl::desc("Match a --measure-all=<regex> that starts with neither '/' nor '^/' against "
              "the path relative to <dir>"),
     cl::value_desc("dir"), cl::cat(RewriteCategory));
-// Not "filter": libTooling's all-TUs executor registers that name.
-cl::opt<std::string> FilterFile(
-    "filter-file",
-    cl::desc("Leave out of --measure-all (and [[hotpath::measure_all]]) the functions <file> "
-             "lists, one report row signature a line (hotpath filter writes it)"),
-    cl::value_desc("file"), cl::cat(RewriteCategory));
+constexpr const char* kFilterDescription =
+    "Leave out of --measure-all (and [[hotpath::measure_all]]) the functions <file> lists, one "
+    "report row signature a line (hotpath filter writes it)";
+cl::opt<std::string> FilterFile("filter-file", cl::desc("The same as --filter=<file>"),
+                                cl::value_desc("file"), cl::cat(RewriteCategory));
+
 cl::opt<unsigned> MinTokens(
     "min-tokens",
     cl::desc("With --measure-all, leave out the functions whose body has fewer than <n> "
@@ -102,6 +103,27 @@ cl::extrahelp MoreHelp(
     "compile.\n");
 
 constexpr const char* kTool = "clang-hotpath-rewrite";
+
+/// --filter=<file>. libTooling registers "filter" for its all-TUs executor, which
+/// this tool does not use: the option is taken over, described as this tool's.
+void takeOverFilterOption() {
+  clang::tooling::Filter.setDescription(kFilterDescription);
+  clang::tooling::Filter.setValueStr("file");
+  clang::tooling::Filter.addCategory(RewriteCategory);
+}
+
+/// The filter file named by --filter or --filter-file, empty without one; false
+/// (after saying why) when the two name different files.
+bool filterFileOption(std::string& Path) {
+  const bool ByFilter = clang::tooling::Filter.getNumOccurrences() > 0;
+  if (ByFilter && !FilterFile.empty() && FilterFile != clang::tooling::Filter) {
+    llvm::errs() << kTool << ": error: --filter='" << clang::tooling::Filter
+                 << "' and --filter-file='" << FilterFile << "' name different files\n";
+    return false;
+  }
+  Path = ByFilter ? std::string(clang::tooling::Filter) : std::string(FilterFile);
+  return true;
+}
 
 bool checkOptions() {
   const int Modes = int(Print) + int(Diff) + int(!OutputDir.empty()) + int(InPlace);
@@ -155,6 +177,7 @@ int main(int argc, const char** argv) {
                  << "': no compilation database (compile_commands.json) there or above\n";
     return 2;
   }
+  takeOverFilterOption();
   auto Parser =
       clang::tooling::CommonOptionsParser::create(argc, argv, RewriteCategory, cl::OneOrMore);
   if (!Parser) {
@@ -164,12 +187,14 @@ int main(int argc, const char** argv) {
   if (!checkOptions()) return 2;
 
   RewriteSettings Settings;
-  if (!FilterFile.empty()) {
+  std::string FilterPath;
+  if (!filterFileOption(FilterPath)) return 2;
+  if (!FilterPath.empty()) {
     std::string Error;
     std::optional<hotpath::plan::FunctionFilter> Filter =
-        hotpath::plan::FunctionFilter::read(FilterFile, Error);
+        hotpath::plan::FunctionFilter::read(FilterPath, Error);
     if (!Filter) {
-      llvm::errs() << kTool << ": error: --filter-file: " << Error << "\n";
+      llvm::errs() << kTool << ": error: --filter: " << Error << "\n";
       return 2;
     }
     Settings.Filter = std::make_shared<const hotpath::plan::FunctionFilter>(std::move(*Filter));

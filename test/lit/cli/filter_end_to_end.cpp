@@ -22,7 +22,7 @@
 // RUN: %python %S/../rewriter/Inputs/compare_rows.py %t/filtered.json %t/filtered.json \
 // RUN:   | FileCheck %s --check-prefix=FILTERED --match-full-lines
 //
-// RUN: %hotpath_rewrite --output-dir=%t/rw --min-tokens=0 --measure-all --filter-file=%t/hotpath.filter \
+// RUN: %hotpath_rewrite --output-dir=%t/rw --min-tokens=0 --measure-all --filter=%t/hotpath.filter \
 // RUN:   %s -- -std=c++17 %hotpath_cflags
 // RUN: %gxx -std=c++17 -O1 -Wno-attributes %hotpath_cflags %t/rw/filter_end_to_end.cpp %hotpath_libs \
 // RUN:   -o %t/rw/program

@@ -1,5 +1,5 @@
 // REQUIRES: rewriter, plugin
-// A filter file (-fplugin-arg-hotpath-filter=<file>, --filter-file=<file>) lists
+// A filter file (-fplugin-arg-hotpath-filter=<file>, --filter=<file>) lists
 // functions that measure-all leaves out, by their report rows' signatures: only the
 // listed overload goes, a listed template instantiation takes the template's
 // definition with it (both Box<int> and Box<double>), a function with internal
@@ -32,7 +32,7 @@
 // DIGEST: error: filter file '{{.*}}filter_list.txt' changed since the build was configured (its SHA-1 is {{[0-9a-f]+}}, -fplugin-arg-hotpath-filter-digest says 0123456789abcdef0123456789abcdef01234567): configure the build again
 //
 // RUN: %hotpath_rewrite --output-dir=%t/rw --min-tokens=0 --measure-all \
-// RUN:   --filter-file=%S/Inputs/filter_list.txt %s -- -std=c++17 %hotpath_cflags
+// RUN:   --filter=%S/Inputs/filter_list.txt %s -- -std=c++17 %hotpath_cflags
 // RUN: %gxx -std=c++17 -Wno-attributes %hotpath_cflags %t/rw/filter.cpp %hotpath_libs -o %t/rw/program
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/rw/program > %t/rw.json
 // RUN: %python %S/Inputs/compare_rows.py %t/plugin.json %t/rw.json
@@ -42,7 +42,7 @@
 // RUN: printf 'app::twice(int)\n\n  # comment\n"name": "app::twice"\n' > %t/bad.filter
 // RUN: not %{plugin} -fplugin-arg-hotpath-filter=%t/bad.filter -o %t/bad 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD-PLUGIN -DFILE=%t/bad.filter
-// RUN: not %hotpath_rewrite --print --measure-all --filter-file=%t/bad.filter %s -- -std=c++17 \
+// RUN: not %hotpath_rewrite --print --measure-all --filter=%t/bad.filter %s -- -std=c++17 \
 // RUN:   %hotpath_cflags 2>&1 | FileCheck %s --check-prefix=BAD-REWRITER -DFILE=%t/bad.filter
 // RUN: printf 'ns::Box<${T}>::get() const\n' > %t/placeholder.filter
 // RUN: not %hotpath_rewrite --print --measure-all --filter-file=%t/placeholder.filter %s -- \
@@ -51,12 +51,16 @@
 // RUN:   | FileCheck %s --check-prefix=MISSING-PLUGIN -DFILE=%t/missing.filter
 // RUN: not %hotpath_rewrite --print --measure-all --filter-file=%t/missing.filter %s -- \
 // RUN:   -std=c++17 %hotpath_cflags 2>&1 | FileCheck %s --check-prefix=MISSING-REWRITER -DFILE=%t/missing.filter
+// RUN: not %hotpath_rewrite --print --measure-all --filter=%t/bad.filter \
+// RUN:   --filter-file=%t/missing.filter %s -- -std=c++17 %hotpath_cflags 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BOTH -DBAD=%t/bad.filter -DMISSING=%t/missing.filter
+// BOTH: clang-hotpath-rewrite: error: --filter='[[BAD]]' and --filter-file='[[MISSING]]' name different files
 //
 // BAD-PLUGIN: error: invalid -fplugin-arg-hotpath-filter file: [[FILE]]:4: '"name": "app::twice"' is not a function's signature (it starts with '"')
-// BAD-REWRITER: clang-hotpath-rewrite: error: --filter-file: [[FILE]]:4: '"name": "app::twice"' is not a function's signature (it starts with '"')
+// BAD-REWRITER: clang-hotpath-rewrite: error: --filter: [[FILE]]:4: '"name": "app::twice"' is not a function's signature (it starts with '"')
 // PLACEHOLDER: placeholder.filter:1: 'ns::Box<${T}>::get() const' has a placeholder '${': list a row's signature as a report shows it (ns::Box<int>::get() const)
 // MISSING-PLUGIN: error: invalid -fplugin-arg-hotpath-filter file: [[FILE]]: cannot read the filter file: No such file or directory
-// MISSING-REWRITER: clang-hotpath-rewrite: error: --filter-file: [[FILE]]: cannot read the filter file: No such file or directory
+// MISSING-REWRITER: clang-hotpath-rewrite: error: --filter: [[FILE]]: cannot read the filter file: No such file or directory
 //
 // ALL:      app::Measured::run | app::Measured::run() | 1
 // ALL-NEXT: app::Measured::stop | app::Measured::stop() | 2
