@@ -13,16 +13,14 @@ namespace {
 std::atomic<std::uint64_t> g_threshold_ticks{0};
 
 /// Makes the function's calls adaptive: the mark readers go by first, the edges
-/// the guards go by next.
-void make_adaptive(ThreadState& state, FunctionSlot& slot) noexcept {
-  slot.adaptive.store(1, std::memory_order_relaxed);
+/// the guards go by next. `recursive`: it was active below the call that ended.
+void make_adaptive(ThreadState& state, FunctionSlot& slot, bool recursive) noexcept {
+  slot.adaptive.store(recursive ? kAdaptiveRecursive : kAdaptiveLeaf, std::memory_order_relaxed);
   CallTree::of(state).mark_adaptive(slot);
 }
 
 /// True when a call of `slot`'s function is active below the one that just ended:
-/// the function recursed. Recursive functions stay timed on every call: the
-/// inclusive durations of their calls nest, the longest ones hold the others,
-/// and 1 call in kAdaptivePeriod of them would estimate their sum poorly.
+/// the function recursed.
 bool active_on_stack(const ThreadState& state, const FunctionSlot& slot) noexcept {
   unsigned walked = 0;
   for (const Frame* frame = state.top; frame != nullptr && walked < kShadowStackWalkLimit;
@@ -59,7 +57,10 @@ AdaptiveTiming adaptive_timing_of(const TickConverter& ticks) noexcept {
 void record_sampled_call(const ThreadState& state, FunctionSlot& slot, std::uint64_t inclusive,
                          std::uint64_t self, std::uint64_t overhead) noexcept {
   add_owned(slot.sampled_calls, 1);
-  if (inclusive / kAdaptiveHeldUpMultiple < state.adaptive_threshold_ticks) {
+  // A recursive function's chosen calls hold others, and are long by right.
+  const bool held_up = inclusive / kAdaptiveHeldUpMultiple >= state.adaptive_threshold_ticks &&
+                       slot.adaptive.load(std::memory_order_relaxed) != kAdaptiveRecursive;
+  if (!held_up) {
     add_owned(slot.sampled_total_ticks, inclusive);
     add_owned(slot.sampled_self_ticks, self);
     add_owned(slot.sampled_overhead_ticks, overhead);
@@ -93,9 +94,8 @@ void review_timing(ThreadState& state, FunctionSlot& slot) noexcept {
   // The window is the kAdaptiveReviewCalls calls since the last review (a forked
   // child's cleared counts make it wrap: no switch then).
   if (window >= state.adaptive_threshold_ticks * kAdaptiveReviewCalls) return;
-  if (active_on_stack(state, slot)) return;
   RuntimeScope runtime;
-  make_adaptive(state, slot);
+  make_adaptive(state, slot, active_on_stack(state, slot));
 }
 
 }  // namespace hotpath::detail

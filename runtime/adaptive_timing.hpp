@@ -17,8 +17,14 @@ namespace hotpath::detail {
 constexpr std::uint64_t kAdaptiveGuardMultiple = 10;
 
 /// A call adaptive timing chose to time that lasted more than this many times the
-/// threshold was held up (preempted, interrupted): it stands for itself only.
+/// threshold was held up (preempted, interrupted): it stands for itself only,
+/// unless its function recursed.
 constexpr std::uint64_t kAdaptiveHeldUpMultiple = 1000;
+
+/// FunctionSlot::adaptive: a function that turned adaptive while no call of it was
+/// active below (a leaf, or a caller of others), or while one was (it recursed).
+constexpr std::uint32_t kAdaptiveLeaf = 1;
+constexpr std::uint32_t kAdaptiveRecursive = 2;
 
 /// The average, in ticks, under which the functions of threads that register from
 /// now on turn adaptive: kAdaptiveGuardMultiple times the guard of a timed call as

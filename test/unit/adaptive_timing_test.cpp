@@ -83,27 +83,54 @@ TEST(AdaptiveTiming, ShortNumerousCallsAreTimedOneInThePeriodAfterTheReview) {
   EXPECT_EQ(estimated_total(totals), kAdaptiveReviewCalls * 10 + after_review * 20);
 }
 
-TEST(AdaptiveTiming, RecursiveFunctionsLongCallsAndAZeroThresholdKeepEveryCallTimed) {
-  static Site recursive("adaptive.recursive", nullptr, __FILE__, __LINE__);
+TEST(AdaptiveTiming, LongCallsAndAZeroThresholdKeepEveryCallTimed) {
   static Site slow("adaptive.slow", nullptr, __FILE__, __LINE__);
   static Site off("adaptive.off", nullptr, __FILE__, __LINE__);
   on_thread_with(kNoOverhead, 100, [] {
-    // Each review finds the function active below the call that ended.
-    call(recursive, 0, 1'000'000, [] {
-      for (std::uint64_t i = 0; i < 10'000; ++i) call(recursive, 10 + 20 * i, 10);
-    });
     for (std::uint64_t i = 0; i < 10'000; ++i) call(slow, 1'000 * i, 500);
   });
   on_thread_with(kNoOverhead, 0, [] {
     for (std::uint64_t i = 0; i < 10'000; ++i) call(off, 100 * i, 10);
   });
-  for (const Site* site : {&recursive, &slow, &off}) {
+  for (const Site* site : {&slow, &off}) {
     const FunctionTotals totals = test::totals_for(*site);
     EXPECT_FALSE(totals.adaptive) << site->explicit_name();
-    EXPECT_EQ(totals.calls, totals.all_calls()) << site->explicit_name();
+    EXPECT_EQ(totals.calls, 10'000u) << site->explicit_name();
+    EXPECT_EQ(totals.all_calls(), 10'000u) << site->explicit_name();
   }
-  EXPECT_EQ(test::totals_for(recursive).calls, 10'001u);
-  EXPECT_EQ(test::totals_for(slow).calls, 10'000u);
+}
+
+TEST(AdaptiveTiming, ACallHeldUpStandsForItselfUnlessItsFunctionRecursed) {
+  static Site leaf("adaptive.held_up_leaf", nullptr, __FILE__, __LINE__);
+  static Site recursive("adaptive.held_up_recursive", nullptr, __FILE__, __LINE__);
+  // After the review the calls last 20 ticks, but the first chosen one lasts
+  // 1,000,000: more than 1,000 times the threshold of 100.
+  const auto ticks_of = [](std::uint64_t i) -> std::uint64_t {
+    if (i < kAdaptiveReviewCalls) return 10;
+    return i == kAdaptiveReviewCalls + kAdaptivePeriod - 1 ? 1'000'000 : 20;
+  };
+  constexpr std::uint64_t kCalls = kAdaptiveReviewCalls + 10 * kAdaptivePeriod;
+  on_thread_with(kNoOverhead, 100, [&] {
+    for (std::uint64_t i = 0; i < kCalls; ++i) call(leaf, 0, ticks_of(i));
+    // The calls nested in one outer call: the review finds it active.
+    call(recursive, 0, 1, [&] {
+      for (std::uint64_t i = 0; i < kCalls; ++i) call(recursive, 0, ticks_of(i));
+    });
+  });
+  const FunctionTotals leaf_totals = test::totals_for(leaf);
+  ASSERT_TRUE(leaf_totals.adaptive);
+  EXPECT_EQ(leaf_totals.all_calls(), kCalls);
+  // The held-up call counts once; the nine other chosen calls stand for the other
+  // 1,279 calls after the review.
+  EXPECT_EQ(estimated_total(leaf_totals),
+            kAdaptiveReviewCalls * 10 + 1'000'000 + (10 * kAdaptivePeriod - 1) * 20);
+  const FunctionTotals recursive_totals = test::totals_for(recursive);
+  ASSERT_TRUE(recursive_totals.adaptive);
+  EXPECT_EQ(recursive_totals.all_calls(), kCalls + 1);
+  // The outer call, timed before, counts once; the ten chosen calls, the long one
+  // too, stand for the 1,280 calls after the review.
+  EXPECT_EQ(estimated_total(recursive_totals),
+            1 + kAdaptiveReviewCalls * 10 + (1'000'000 + 9 * 20) * kAdaptivePeriod);
 }
 
 TEST(AdaptiveTiming, AnUntimedCallsOverheadLeavesTheCallAroundIt) {
