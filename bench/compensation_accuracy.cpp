@@ -1,7 +1,9 @@
-// How close the reported times are to the truth: a recursive fib(27) and a leaf
-// function of about 1 ns, each timed uninstrumented in the same run, against what
-// the report says of their measured twins. Run it as it is (compensation on) and
-// with HOTPATH_COMPENSATE=0; the truth goes to stderr, the report to stdout.
+// How close the reported times are to the truth: a recursive fib(27), a leaf
+// function of about 1 ns, and a caller of 100 such leaves, each timed
+// uninstrumented in the same run, against what the report says of their measured
+// twins. Run it as it is (compensation and adaptive timing on), with
+// HOTPATH_COMPENSATE=0 or HOTPATH_ADAPTIVE=0; the truth goes to stderr, the report
+// to stdout. bench/compensation_runs.py runs it on a quiet and a loaded machine.
 //
 //   build/bench/hotpath_compensation_accuracy
 //   HOTPATH_COMPENSATE=0 build/bench/hotpath_compensation_accuracy
@@ -33,6 +35,19 @@ HOTPATH_NOINLINE void leaf_plain(volatile int& x) { x = x + 1; }
 HOTPATH_NOINLINE void leaf(volatile int& x) {
   HOTPATH_MEASURE();
   x = x + 1;
+}
+
+constexpr int kLeavesPerCaller = 100;
+constexpr int kCallerCalls = 20'000;
+
+HOTPATH_NOINLINE void caller_plain(volatile int& x) {
+  for (int i = 0; i < kLeavesPerCaller; ++i) leaf_plain(x);
+}
+
+// Its leaves turn adaptive: 99 of its 100 callees' calls, on average, are untimed.
+HOTPATH_NOINLINE void caller(volatile int& x) {
+  HOTPATH_MEASURE();
+  for (int i = 0; i < kLeavesPerCaller; ++i) leaf(x);
 }
 
 double nanoseconds_since(std::chrono::steady_clock::time_point start) {
@@ -71,7 +86,12 @@ int main() {
   const auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < kLeafCalls; ++i) leaf_plain(x);
   std::fprintf(stderr, "true leaf call: %.2f ns\n", nanoseconds_since(start) / kLeafCalls);
+  const auto callers_start = std::chrono::steady_clock::now();
+  for (int i = 0; i < kCallerCalls; ++i) caller_plain(x);
+  std::fprintf(stderr, "true caller of %d leaves: %.1f ns\n", kLeavesPerCaller,
+               nanoseconds_since(callers_start) / kCallerCalls);
   volatile int result = fib(kFib);
   (void)result;
   for (int i = 0; i < kLeafCalls; ++i) leaf(x);
+  for (int i = 0; i < kCallerCalls; ++i) caller(x);
 }

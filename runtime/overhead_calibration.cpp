@@ -28,6 +28,13 @@ constexpr int kCallsPerRound = 100;
 // code does: 2 + 4 + 8 callees, the 8 at the bottom leaves.
 constexpr int kTreeDepth = 3;
 constexpr int kCalleesPerCall = (2 << kTreeDepth) - 2;
+// The calibration's averages are kept in 1/kFraction of a tick until the figures
+// are rounded to whole ticks, to the nearest.
+constexpr std::uint64_t kFraction = 256;
+
+std::uint64_t nearest_tick(std::uint64_t fractions) noexcept {
+  return (fractions + kFraction / 2) / kFraction;
+}
 
 /// A shadow stack of its own: a root, a caller and a callee node with their edges
 /// cached, and slots whose histogram rows all exist, so that no guard on it leaves
@@ -91,13 +98,16 @@ struct PrivateStack {
     leaf_slot.adaptive_calls.store(0, std::memory_order_relaxed);
   }
 
-  /// The average measured duration of the calls of `slot` since the last reset.
+  /// The average measured duration of the calls of `slot` since the last reset, in
+  /// 1/kFraction of a tick: the figures are differences of such averages divided
+  /// by the callees, and each tick truncated away would be multiplied, in the
+  /// report, by the calls nested in a call.
   static std::uint64_t average_and_reset(FunctionSlot& slot) {
     const std::uint64_t calls = slot.calls.load(std::memory_order_relaxed);
     const std::uint64_t total = slot.total_ticks.load(std::memory_order_relaxed);
     slot.calls.store(0, std::memory_order_relaxed);
     slot.total_ticks.store(0, std::memory_order_relaxed);
-    return calls == 0 ? 0 : total / calls;
+    return calls == 0 ? 0 : total * kFraction / calls;
   }
 };
 
@@ -162,13 +172,13 @@ GuardOverhead measure_guard_overhead() noexcept {
   // (the two averages it is the difference of are each disturbed by interrupts).
   std::nth_element(per_callee, per_callee + kRounds / 2, per_callee + kRounds);
   GuardOverhead overhead;
-  overhead.own_ticks = own;
+  overhead.own_ticks = nearest_tick(own);
   // Less the callee's own measured duration, which its own compensation removes.
   const std::uint64_t median = per_callee[kRounds / 2];
-  overhead.nested_ticks = median > own ? median - own : 0;
+  overhead.nested_ticks = median > own ? nearest_tick(median - own) : 0;
   std::nth_element(per_untimed_callee, per_untimed_callee + kRounds / 2,
                    per_untimed_callee + kRounds);
-  overhead.untimed_ticks = per_untimed_callee[kRounds / 2];
+  overhead.untimed_ticks = nearest_tick(per_untimed_callee[kRounds / 2]);
   return overhead;
 }
 
