@@ -19,17 +19,6 @@ void make_adaptive(ThreadState& state, FunctionSlot& slot, bool recursive) noexc
   CallTree::of(state).mark_adaptive(slot);
 }
 
-/// True when a call of `slot`'s function is active below the one that just ended:
-/// the function recursed.
-bool active_on_stack(const ThreadState& state, const FunctionSlot& slot) noexcept {
-  unsigned walked = 0;
-  for (const Frame* frame = state.top; frame != nullptr && walked < kShadowStackWalkLimit;
-       frame = frame->parent, ++walked) {
-    if (frame->slot == &slot) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 void set_adaptive_threshold(std::uint64_t ticks) noexcept {
@@ -74,10 +63,7 @@ void record_sampled_call(const ThreadState& state, FunctionSlot& slot, std::uint
     add_owned(slot.overhead_ticks, overhead);
   }
   const std::uint64_t value = g_exclusive_time ? self : inclusive;
-  if (value < slot.min_value.load(std::memory_order_relaxed))
-    slot.min_value.store(value, std::memory_order_relaxed);
-  if (value > slot.max_value.load(std::memory_order_relaxed))
-    slot.max_value.store(value, std::memory_order_relaxed);
+  record_extremes(slot, value);
   add_to_histogram(slot.rows, value);
 }
 
@@ -95,7 +81,12 @@ void review_timing(ThreadState& state, FunctionSlot& slot) noexcept {
   // child's cleared counts make it wrap: no switch then).
   if (window >= state.adaptive_threshold_ticks * kAdaptiveReviewCalls) return;
   RuntimeScope runtime;
-  make_adaptive(state, slot, active_on_stack(state, slot));
+  // The function recursed when a call of it is active below the one that ended:
+  // on the path of measured calls to the thread's innermost one.
+  const CallNode* innermost =
+      state.top != nullptr ? node_of(state.top->call_edge) : state.call_root;
+  const bool recursive = innermost != nullptr && active_node(*innermost, slot) != nullptr;
+  make_adaptive(state, slot, recursive);
 }
 
 }  // namespace hotpath::detail

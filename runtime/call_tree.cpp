@@ -23,16 +23,14 @@ void reset_node(CallNode& node, CallNode* parent, std::uint32_t site, FunctionSl
   node.next.store(nullptr, std::memory_order_relaxed);
 }
 
-/// The node of `site` on the path from the root to `node`, included: the function
-/// is already active when the path is (recursion), or null.
-const CallNode* active_node(const CallNode& node, std::uint32_t site) noexcept {
+}  // namespace
+
+const CallNode* active_node(const CallNode& node, const FunctionSlot& slot) noexcept {
   for (const CallNode* on_path = &node; on_path != nullptr; on_path = on_path->parent) {
-    if (on_path->site == site) return on_path;
+    if (on_path->slot == &slot) return on_path;
   }
   return nullptr;
 }
-
-}  // namespace
 
 void set_call_tree_node_limit(std::uint32_t limit) noexcept {
   g_node_limit.store(limit, std::memory_order_relaxed);
@@ -89,7 +87,7 @@ CallEdge CallTree::edge(ThreadState& thread, CallNode& caller, std::uint32_t sit
     // Past the limit every callee goes under "(other)", and its time is already in
     // the outermost call there.
     edge = reinterpret_cast<CallEdge>(other_node(thread, site, slot)) | kReenteringEdge;
-  } else if (const CallNode* active = active_node(caller, site)) {
+  } else if (const CallNode* active = active_node(caller, *slot)) {
     edge = reinterpret_cast<CallEdge>(active) | kReenteringEdge;
   } else if (count_ < limit_) {
     edge = reinterpret_cast<CallEdge>(new_node(thread, caller, site, slot));

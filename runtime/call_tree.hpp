@@ -19,6 +19,11 @@ namespace hotpath::detail {
 /// limit records the calls whose path would need a new node: one node per function.
 constexpr std::uint32_t kOtherCallSite = kNoCallSite - 1;
 
+/// The node of the function whose slot on this thread is `slot` on the path from
+/// the root to `node`, included: the function is already active when the path is
+/// (recursion); or null.
+const CallNode* active_node(const CallNode& node, const FunctionSlot& slot) noexcept;
+
 /// Nodes a thread creates at most unless HOTPATH_CALL_TREE_NODES says otherwise
 /// (128 bytes each: 4 MiB).
 constexpr std::uint32_t kDefaultCallTreeNodeLimit = 32768;
