@@ -125,6 +125,9 @@ Json compensation_json(const Compensation& compensation) {
   figures["per_call_ns"] = round_to_hundredths(compensation.per_call_ns);
   figures["per_nested_call_ns"] = round_to_hundredths(compensation.per_nested_call_ns);
   figures["per_untimed_call_ns"] = round_to_hundredths(compensation.per_untimed_call_ns);
+  figures["per_chosen_call_ns"] = round_to_hundredths(compensation.per_chosen_call_ns);
+  figures["per_nested_chosen_call_ns"] =
+      round_to_hundredths(compensation.per_nested_chosen_call_ns);
   return figures;
 }
 

@@ -250,8 +250,14 @@ Compensation read_compensation(const Field& timing) {
   compensation.enabled = true;
   compensation.per_call_ns = figures.member("per_call_ns").as_number();
   compensation.per_nested_call_ns = figures.member("per_nested_call_ns").as_number();
+  // Absent in reports older than adaptive timing.
   if (figures.has("per_untimed_call_ns"))
     compensation.per_untimed_call_ns = figures.member("per_untimed_call_ns").as_number();
+  if (figures.has("per_chosen_call_ns"))
+    compensation.per_chosen_call_ns = figures.member("per_chosen_call_ns").as_number();
+  if (figures.has("per_nested_chosen_call_ns"))
+    compensation.per_nested_chosen_call_ns =
+        figures.member("per_nested_chosen_call_ns").as_number();
   return compensation;
 }
 

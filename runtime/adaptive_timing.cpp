@@ -67,6 +67,16 @@ void record_sampled_call(const ThreadState& state, FunctionSlot& slot, std::uint
   add_to_histogram(slot.rows, value);
 }
 
+void finish_chosen_call(ThreadState& state, Frame& frame, std::uint64_t end_ticks) noexcept {
+  const PoppedCall call = pop_frame(state, frame, end_ticks, state.fenced_own_overhead_ticks,
+                                    state.fenced_nested_overhead_ticks);
+  record_sampled_call(state, *frame.slot, call.inclusive, call.self,
+                      call.measured - call.inclusive);
+  record_call_node(frame.call_edge, call.inclusive, call.self);
+  record_allocations(state, frame);
+  if (HOTPATH_UNLIKELY(g_records_calls)) record_finished_call(state, frame, end_ticks);
+}
+
 void review_timing(ThreadState& state, FunctionSlot& slot) noexcept {
   const std::uint64_t total = slot.total_ticks.load(std::memory_order_relaxed);
   const std::uint64_t window = total - slot.reviewed_total_ticks;

@@ -18,6 +18,8 @@ namespace {
 std::atomic<std::uint64_t> g_own_ticks{0};
 std::atomic<std::uint64_t> g_nested_ticks{0};
 std::atomic<std::uint64_t> g_untimed_ticks{0};
+std::atomic<std::uint64_t> g_fenced_own_ticks{0};
+std::atomic<std::uint64_t> g_fenced_nested_ticks{0};
 
 constexpr std::uint32_t kCallerSite = 1;
 constexpr std::uint32_t kCalleeSite = 2;
@@ -109,6 +111,15 @@ struct PrivateStack {
     slot.total_ticks.store(0, std::memory_order_relaxed);
     return calls == 0 ? 0 : total * kFraction / calls;
   }
+
+  /// The same for the calls adaptive timing chose to time.
+  static std::uint64_t chosen_average_and_reset(FunctionSlot& slot) {
+    const std::uint64_t calls = slot.sampled_calls.load(std::memory_order_relaxed);
+    const std::uint64_t total = slot.sampled_total_ticks.load(std::memory_order_relaxed);
+    slot.sampled_calls.store(0, std::memory_order_relaxed);
+    slot.sampled_total_ticks.store(0, std::memory_order_relaxed);
+    return calls == 0 ? 0 : total * kFraction / calls;
+  }
 };
 
 HOTPATH_NOINLINE void measured_callee(PrivateStack& stack, int depth) {
@@ -120,6 +131,36 @@ HOTPATH_NOINLINE void measured_callee(PrivateStack& stack, int depth) {
   ScopeGuard guard(stack.callee_site);
   measured_callee(stack, depth - 1);
   measured_callee(stack, depth - 1);
+}
+
+/// The guard of a call adaptive timing chose to time, without the count that
+/// chooses it: every call of the calibration's is one.
+class ChosenGuard {
+ public:
+  HOTPATH_ALWAYS_INLINE explicit ChosenGuard(const Site& site) noexcept : state_(&t_thread_state) {
+    Frame* const parent = state_->top;
+    push_frame(*state_, frame_, parent, call_edge_for(*state_, parent, site) | kAdaptiveEdge);
+    frame_.start_ticks = fenced_ticks();
+  }
+  HOTPATH_ALWAYS_INLINE ~ChosenGuard() { finish_frame(*state_, frame_, fenced_ticks()); }
+
+  ChosenGuard(const ChosenGuard&) = delete;
+  ChosenGuard& operator=(const ChosenGuard&) = delete;
+
+ private:
+  ThreadState* state_;
+  Frame frame_;
+};
+
+HOTPATH_NOINLINE void chosen_callee(PrivateStack& stack, int depth) {
+  if (depth == 0) {
+    ChosenGuard guard(stack.leaf_site);
+    __asm__ __volatile__("" ::: "memory");
+    return;
+  }
+  ChosenGuard guard(stack.callee_site);
+  chosen_callee(stack, depth - 1);
+  chosen_callee(stack, depth - 1);
 }
 
 HOTPATH_NOINLINE void plain_callee(PrivateStack& stack, int depth) {
@@ -144,9 +185,13 @@ GuardOverhead measure_guard_overhead() noexcept {
   // the private stack meanwhile.
   const ThreadState saved = t_thread_state;
   t_thread_state = stack.state;
+  // No chosen call counts as held up: each stands for others.
+  t_thread_state.adaptive_threshold_ticks = ~std::uint64_t{0} / kFraction;
   std::uint64_t own = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t fenced_own = std::numeric_limits<std::uint64_t>::max();
   std::uint64_t per_callee[kRounds];
   std::uint64_t per_untimed_callee[kRounds];
+  std::uint64_t per_chosen_callee[kRounds];
   for (int round = 0; round < kRounds; ++round) {
     for (int call = 0; call < kCallsPerRound; ++call) caller<plain_callee>(stack);
     const std::uint64_t with_plain = PrivateStack::average_and_reset(stack.caller_slot);
@@ -161,6 +206,12 @@ GuardOverhead measure_guard_overhead() noexcept {
     }
     const std::uint64_t with_untimed = PrivateStack::average_and_reset(stack.caller_slot);
     stack.set_callees_untimed(false);
+    for (int call = 0; call < kCallsPerRound; ++call) caller<chosen_callee>(stack);
+    const std::uint64_t with_chosen = PrivateStack::average_and_reset(stack.caller_slot);
+    fenced_own = std::min(fenced_own, PrivateStack::chosen_average_and_reset(stack.leaf_slot));
+    PrivateStack::chosen_average_and_reset(stack.callee_slot);
+    per_chosen_callee[round] =
+        with_chosen > with_plain ? (with_chosen - with_plain) / kCalleesPerCall : 0;
     // What a measured callee, and an untimed one, adds to its caller, in this round.
     per_callee[round] =
         with_measured > with_plain ? (with_measured - with_plain) / kCalleesPerCall : 0;
@@ -179,6 +230,11 @@ GuardOverhead measure_guard_overhead() noexcept {
   std::nth_element(per_untimed_callee, per_untimed_callee + kRounds / 2,
                    per_untimed_callee + kRounds);
   overhead.untimed_ticks = nearest_tick(per_untimed_callee[kRounds / 2]);
+  std::nth_element(per_chosen_callee, per_chosen_callee + kRounds / 2, per_chosen_callee + kRounds);
+  overhead.fenced_own_ticks = nearest_tick(fenced_own);
+  const std::uint64_t chosen_median = per_chosen_callee[kRounds / 2];
+  overhead.fenced_nested_ticks =
+      chosen_median > fenced_own ? nearest_tick(chosen_median - fenced_own) : 0;
   return overhead;
 }
 
@@ -186,6 +242,8 @@ void set_guard_overhead(const GuardOverhead& overhead) noexcept {
   g_own_ticks.store(overhead.own_ticks, std::memory_order_relaxed);
   g_nested_ticks.store(overhead.nested_ticks, std::memory_order_relaxed);
   g_untimed_ticks.store(overhead.untimed_ticks, std::memory_order_relaxed);
+  g_fenced_own_ticks.store(overhead.fenced_own_ticks, std::memory_order_relaxed);
+  g_fenced_nested_ticks.store(overhead.fenced_nested_ticks, std::memory_order_relaxed);
 }
 
 GuardOverhead guard_overhead() noexcept {
@@ -193,6 +251,8 @@ GuardOverhead guard_overhead() noexcept {
   overhead.own_ticks = g_own_ticks.load(std::memory_order_relaxed);
   overhead.nested_ticks = g_nested_ticks.load(std::memory_order_relaxed);
   overhead.untimed_ticks = g_untimed_ticks.load(std::memory_order_relaxed);
+  overhead.fenced_own_ticks = g_fenced_own_ticks.load(std::memory_order_relaxed);
+  overhead.fenced_nested_ticks = g_fenced_nested_ticks.load(std::memory_order_relaxed);
   return overhead;
 }
 
@@ -204,6 +264,11 @@ Compensation compensation_of(const GuardOverhead& overhead, const TickConverter&
       static_cast<double>(overhead.own_ticks + overhead.nested_ticks) * ticks.ns_per_tick();
   compensation.per_untimed_call_ns =
       static_cast<double>(overhead.untimed_ticks) * ticks.ns_per_tick();
+  compensation.per_chosen_call_ns =
+      static_cast<double>(overhead.fenced_own_ticks) * ticks.ns_per_tick();
+  compensation.per_nested_chosen_call_ns =
+      static_cast<double>(overhead.fenced_own_ticks + overhead.fenced_nested_ticks) *
+      ticks.ns_per_tick();
   return compensation;
 }
 

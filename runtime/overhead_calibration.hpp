@@ -24,6 +24,10 @@ struct GuardOverhead {
   /// Added to a caller's measured duration by a call that adaptive timing leaves
   /// untimed: its countdown, no clock read.
   std::uint64_t untimed_ticks = 0;
+  // own_ticks and nested_ticks of the calls adaptive timing chooses to time, whose
+  // clock reads are fenced.
+  std::uint64_t fenced_own_ticks = 0;
+  std::uint64_t fenced_nested_ticks = 0;
 };
 
 /// Measures the guard overhead on this machine: the guard code as the runtime is

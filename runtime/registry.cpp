@@ -138,6 +138,8 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     thread.own_overhead_ticks = overhead.own_ticks;
     thread.nested_overhead_ticks = overhead.nested_ticks;
     thread.untimed_overhead_ticks = overhead.untimed_ticks;
+    thread.fenced_own_overhead_ticks = overhead.fenced_own_ticks;
+    thread.fenced_nested_overhead_ticks = overhead.fenced_nested_ticks;
     thread.adaptive_threshold_ticks = adaptive_threshold();
     thread.untimed_between = untimed_between_;
     CallTree::create(thread);

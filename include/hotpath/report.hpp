@@ -150,6 +150,10 @@ struct Compensation {
   /// Removed from a call for each call nested in it that adaptive timing left
   /// untimed: what such a call adds to the calls around it.
   double per_untimed_call_ns = 0;
+  /// per_call_ns and per_nested_call_ns of the calls adaptive timing chose to time,
+  /// whose clock reads are fenced.
+  double per_chosen_call_ns = 0;
+  double per_nested_chosen_call_ns = 0;
 };
 
 /// Adaptive timing (HOTPATH_ADAPTIVE): a function whose calls on a thread averaged

@@ -210,6 +210,10 @@ struct ThreadState {
   /// What a call that adaptive timing leaves untimed adds to its caller's duration
   /// (HOTPATH_COMPENSATE; zero when off).
   std::uint64_t untimed_overhead_ticks;
+  // The same as own_overhead_ticks and nested_overhead_ticks for the calls adaptive
+  // timing chooses to time, whose clock reads are fenced.
+  std::uint64_t fenced_own_overhead_ticks;
+  std::uint64_t fenced_nested_overhead_ticks;
   /// Adaptive timing (HOTPATH_ADAPTIVE): the average, in ticks, under which a
   /// function's calls on this thread stop being timed each; zero turns it off.
   std::uint64_t adaptive_threshold_ticks;
@@ -277,6 +281,11 @@ HOTPATH_API HOTPATH_NOINLINE void review_timing(ThreadState& state, FunctionSlot
 HOTPATH_API HOTPATH_NOINLINE void record_sampled_call(const ThreadState& state, FunctionSlot& slot,
                                                       std::uint64_t inclusive, std::uint64_t self,
                                                       std::uint64_t overhead) noexcept;
+
+/// Pops and records a call adaptive timing chose to time, whose clock reads were
+/// fenced (runtime/adaptive_timing.cpp).
+HOTPATH_API HOTPATH_NOINLINE void finish_chosen_call(ThreadState& state, Frame& frame,
+                                                     std::uint64_t end_ticks) noexcept;
 
 /// Records a finished call in the thread's timeline (when g_tracing).
 HOTPATH_API HOTPATH_NOINLINE void trace_call(ThreadState& state, const Frame& frame,
@@ -397,31 +406,48 @@ HOTPATH_ALWAYS_INLINE void record_call_node(CallEdge edge, std::uint64_t inclusi
   add_owned(node.self_ticks, self);
 }
 
-/// Pops `frame` from the thread's shadow stack and records it, the overhead of the
-/// guards in its measured duration removed.
-HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
-                                        std::uint64_t end_ticks) noexcept {
+/// A call popped from the shadow stack: its measured duration, and its inclusive
+/// and self durations with the guards' overhead removed.
+struct PoppedCall {
+  std::uint64_t measured;
+  std::uint64_t inclusive;
+  std::uint64_t self;
+};
+
+/// Pops `frame` from the thread's shadow stack, its guard's overhead being `own`
+/// ticks in it and `nested` more in its caller's.
+HOTPATH_ALWAYS_INLINE PoppedCall pop_frame(ThreadState& state, Frame& frame,
+                                           std::uint64_t end_ticks, std::uint64_t own,
+                                           std::uint64_t nested) noexcept {
   const std::uint64_t measured = end_ticks - frame.start_ticks;
   state.top = frame.parent;
-  const std::uint64_t overhead = state.own_overhead_ticks + frame.child_overhead;
+  const std::uint64_t overhead = own + frame.child_overhead;
   if (frame.parent != nullptr) {
-    frame.parent->child_ticks += measured + state.nested_overhead_ticks;
-    frame.parent->child_overhead += overhead + state.nested_overhead_ticks;
+    frame.parent->child_ticks += measured + nested;
+    frame.parent->child_overhead += overhead + nested;
   }
   // Clamped: noise can make the overhead of one call exceed its measured time, and
   // cycle counters of different cores can disagree by a few ticks.
   const std::uint64_t inclusive = measured > overhead ? measured - overhead : 0;
-  const std::uint64_t outside = frame.child_ticks + state.own_overhead_ticks;
+  const std::uint64_t outside = frame.child_ticks + own;
   const std::uint64_t self = measured > outside ? measured - outside : 0;
-  // A call adaptive timing chose to time stands for others: its sums apart.
-  std::uint64_t previous_calls = 0;
-  if (HOTPATH_LIKELY((frame.call_edge & kAdaptiveEdge) == 0)) {
-    previous_calls = record_call(*frame.slot, inclusive, self);
-    add_owned(frame.slot->overhead_ticks, measured - inclusive);
-  } else {
-    record_sampled_call(state, *frame.slot, inclusive, self, measured - inclusive);
+  return PoppedCall{measured, inclusive, self};
+}
+
+/// Pops `frame` from the thread's shadow stack and records it, the overhead of the
+/// guards in its measured duration removed.
+HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
+                                        std::uint64_t end_ticks) noexcept {
+  // A call adaptive timing chose to time stands for others: recorded apart.
+  if (HOTPATH_UNLIKELY((frame.call_edge & kAdaptiveEdge) != 0)) {
+    finish_chosen_call(state, frame, end_ticks);
+    return;
   }
-  record_call_node(frame.call_edge, inclusive, self);
+  const PoppedCall call =
+      pop_frame(state, frame, end_ticks, state.own_overhead_ticks, state.nested_overhead_ticks);
+  const std::uint64_t previous_calls = record_call(*frame.slot, call.inclusive, call.self);
+  add_owned(frame.slot->overhead_ticks, call.measured - call.inclusive);
+  record_call_node(frame.call_edge, call.inclusive, call.self);
   record_allocations(state, frame);
   if (HOTPATH_UNLIKELY(g_records_calls)) record_finished_call(state, frame, end_ticks);
   // A mask test on a count already loaded: no read of its own.
@@ -478,9 +504,13 @@ HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Si
   }
   Frame* const parent = state.top;
   const CallEdge edge = call_edge_for(state, parent, site);
-  if (HOTPATH_UNLIKELY((edge & kAdaptiveEdge) != 0) &&
-      !adaptive_call_is_timed(state, parent, edge)) {
-    frame.start_ticks = kUntimedCall;
+  if (HOTPATH_UNLIKELY((edge & kAdaptiveEdge) != 0)) {
+    if (!adaptive_call_is_timed(state, parent, edge)) {
+      frame.start_ticks = kUntimedCall;
+      return;
+    }
+    push_frame(state, frame, parent, edge);
+    frame.start_ticks = fenced_ticks();
     return;
   }
   push_frame(state, frame, parent, edge);
@@ -489,7 +519,10 @@ HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Si
 
 /// Ends the measured call that start_call() started.
 HOTPATH_ALWAYS_INLINE void end_call(ThreadState& state, Frame& frame) noexcept {
-  if (HOTPATH_LIKELY(frame.start_ticks != kUntimedCall)) finish_frame(state, frame, now_ticks());
+  if (HOTPATH_LIKELY(frame.start_ticks != kUntimedCall)) {
+    const bool chosen = (frame.call_edge & kAdaptiveEdge) != 0;
+    finish_frame(state, frame, HOTPATH_UNLIKELY(chosen) ? fenced_ticks() : now_ticks());
+  }
 }
 
 /// Adds to a thread-state counter that only its thread writes and others read.

@@ -137,7 +137,7 @@ TEST(ReportReader, ReadsAdaptiveTiming) {
   report.session_name = "main";
   report.wall_ns = 1'000;
   report.percentiles = {95};
-  report.compensation = {true, 10.38, 24.23, 2.69};
+  report.compensation = {true, 10.38, 24.23, 2.69, 18.5, 35.12};
   report.adaptive_timing = {true, 276.92, 4096, 128};
   report.rows.push_back(test::timing_row("hash", "hash()", 100'000, 4, {5}, 400'000, 40.0));
   report.rows.back().timed_calls = 4'868;
