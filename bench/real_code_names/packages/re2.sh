@@ -1,0 +1,38 @@
+# RE2 2022-06-01 (Debian source package re2): the regular expression library (re2/:
+# the parser, the Walker templates that recurse on the parsed expression, the
+# compiler and its matchers: NFA, DFA, one-pass, bit-state) and its tests (their
+# own framework, util/test.cc). The Debian sources lack the generated Unicode
+# tables: pkg_configure makes them from Debian's unicode-data, as debian/rules does
+# (REBUILD_TABLES=1).
+# Workload:
+#  - the 14 tests that Debian's `make test` runs for the static library (charclass_test
+#    to string_generator_test); the "big tests" (dfa_test, exhaustive*_test, built
+#    but not run) take minutes each uninstrumented;
+#  - random_test, also one of the big tests, with its fixed seeds and 2,000 regular
+#    expressions and strings instead of 100 (--regexpcount, --stringcount): every
+#    random expression is parsed, compiled and matched against every random string
+#    by every matcher and the results compared. Single-threaded, its seeds fixed:
+#    the same calls in every run, the process checked by bench/real_code_cost
+#    (PKG_EXACT).
+# shellcheck shell=bash disable=SC2034  # PKG_DEPS and PKG_EXACT are read by the scripts
+
+PKG_DEPS=(cmake python3 python3-six unicode-data)
+PKG_EXACT=random_test
+
+pkg_configure() {
+  (cd "$1/re2" && python3 make_unicode_casefold.py > unicode_casefold.cc &&
+    python3 make_unicode_groups.py > unicode_groups.cc) || return 1
+  cmake_configure "$1" "$2" -DRE2_BUILD_TESTING=ON
+}
+
+pkg_workload() {
+  local build=$1 test
+  for test in charclass_test compile_test filtered_re2_test mimics_pcre_test parse_test \
+    possible_match_test re2_test re2_arg_test regexp_test required_prefix_test search_test \
+    set_test simplify_test string_generator_test; do
+    [[ -x $build/$test ]] && (cd "$build" && measure "$test" "$build/$test")
+  done
+  [[ -x $build/random_test ]] &&
+    (cd "$build" && measure random_test "$build/random_test" --regexpcount=2000 --stringcount=2000)
+  return 0
+}
