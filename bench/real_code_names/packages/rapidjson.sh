@@ -11,7 +11,7 @@
 #    reading a generated document of 250,000 records (documents.py, about 57 MB) on
 #    its standard input. Single-threaded on a fixed document: the same calls in
 #    every run, the process checked by bench/real_code_cost (PKG_EXACT).
-# shellcheck shell=bash disable=SC2034  # PKG_DEPS and PKG_EXACT are read by the scripts
+# shellcheck shell=bash disable=SC2034,SC2154  # PKG_DEPS and PKG_EXACT are read by the scripts; $here and $PKGDIR are run.sh's
 
 PKG_DEPS=(cmake googletest python3)
 PKG_EXACT=condense
@@ -37,5 +37,6 @@ pkg_workload() {
   [[ -f $data/records.json ]] || python3 "$here/documents.py" json 250000 "$data/records.json"
   # condense reads its standard input, which measure gives /dev/null: the shell
   # replaces itself with condense, reading the document.
+  # shellcheck disable=SC2016  # the inner shell expands its own arguments
   measure condense sh -c 'exec "$1" < "$2" > /dev/null' sh "$build/bin/condense" "$data/records.json"
 }
