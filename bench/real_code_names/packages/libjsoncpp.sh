@@ -27,7 +27,7 @@ pkg_configure() {
 }
 
 pkg_workload() {
-  local build=$1 src=$2 data=$PKGDIR/workload-data runner=$1/bin/jsontestrunner_exe
+  local build=$1 src=$2 data=$PKGDIR/workload-data/json-100000 runner=$1/bin/jsontestrunner_exe
   [[ -x $build/bin/jsoncpp_test ]] && measure jsoncpp_test "$build/bin/jsoncpp_test"
   [[ -x $runner ]] || return 0
   (cd "$src/test/data" &&

@@ -6,7 +6,7 @@
 #  - pugixml-check, as ctest runs it (in the source directory, which has tests/data);
 #  - xpath_select: the package's sample docs/samples/xpath_select.cpp, built with the
 #    library (pkg_configure adds it to the copy's CMakeLists.txt), run on a generated
-#    xgconsole.xml of 800,000 tools (documents.py, about 160 MB): it loads the document
+#    xgconsole.xml of 1,200,000 tools (documents.py, about 240 MB): it loads the document
 #    and runs its two XPath queries (attribute predicates on every Tool, then
 #    contains() on every Description, the match being the last one). Single-threaded
 #    on a fixed document: the same calls in every run, the process checked by
@@ -28,10 +28,10 @@ CMAKE
 }
 
 pkg_workload() {
-  local build=$1 src=$2 data=$PKGDIR/workload-data
+  local build=$1 src=$2 data=$PKGDIR/workload-data/xml-1200000
   [[ -x $build/pugixml-check ]] && (cd "$src" && measure pugixml-check "$build/pugixml-check")
   mkdir -p "$data"
-  [[ -f $data/xgconsole.xml ]] || python3 "$here/documents.py" xml 800000 "$data/xgconsole.xml"
+  [[ -f $data/xgconsole.xml ]] || python3 "$here/documents.py" xml 1200000 "$data/xgconsole.xml"
   [[ -x $build/xpath_select ]] && (cd "$data" && measure xpath_select "$build/xpath_select")
   return 0
 }

@@ -39,7 +39,7 @@ pkg_configure() {
 pkg_build() { cmake --build "$1" -j "$JOBS" --target unittest condense -- -k 0; }
 
 pkg_workload() {
-  local build=$1 src=$2 data=$PKGDIR/workload-data
+  local build=$1 src=$2 data=$PKGDIR/workload-data/json-250000
   [[ -x $build/bin/unittest ]] && (cd "$src/bin" && measure unittest "$build/bin/unittest")
   [[ -x $build/bin/condense ]] || return 0
   mkdir -p "$data"
