@@ -8,7 +8,7 @@
 # Workload:
 #  - unittest, as ctest runs it (in bin/ of the sources, which has its data);
 #  - condense: the package's example (SAX Reader into a Writer, validating UTF-8),
-#    reading a generated document of 250,000 records (documents.py, about 57 MB) on
+#    reading a generated document of 1,000,000 records (documents.py, about 230 MB) on
 #    its standard input. Single-threaded on a fixed document: the same calls in
 #    every run, the process checked by bench/real_code_cost (PKG_EXACT).
 # shellcheck shell=bash disable=SC2034,SC2154  # PKG_DEPS and PKG_EXACT are read by the scripts; $here and $PKGDIR are run.sh's
@@ -39,11 +39,11 @@ pkg_configure() {
 pkg_build() { cmake --build "$1" -j "$JOBS" --target unittest condense -- -k 0; }
 
 pkg_workload() {
-  local build=$1 src=$2 data=$PKGDIR/workload-data/json-250000
+  local build=$1 src=$2 data=$PKGDIR/workload-data/json-1000000
   [[ -x $build/bin/unittest ]] && (cd "$src/bin" && measure unittest "$build/bin/unittest")
   [[ -x $build/bin/condense ]] || return 0
   mkdir -p "$data"
-  [[ -f $data/records.json ]] || python3 "$here/documents.py" json 250000 "$data/records.json"
+  [[ -f $data/records.json ]] || python3 "$here/documents.py" json 1000000 "$data/records.json"
   # condense reads its standard input, which measure gives /dev/null: the shell
   # replaces itself with condense, reading the document.
   # shellcheck disable=SC2016  # the inner shell expands its own arguments
