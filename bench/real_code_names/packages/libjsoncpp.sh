@@ -11,7 +11,8 @@
 #    23 MB): it parses it, prints the value tree, writes it back as JSON, parses
 #    that and prints it again. Single-threaded on a fixed document: the same calls
 #    in every run, the process checked by bench/real_code_cost (PKG_EXACT).
-# shellcheck shell=bash disable=SC2034,SC2154  # PKG_DEPS and PKG_EXACT are read by the scripts; $here and $PKGDIR are run.sh's
+# PKG_DEPS and PKG_EXACT are read by the scripts; $here and $PKGDIR are run.sh's.
+# shellcheck shell=bash disable=SC2034,SC2154
 
 PKG_DEPS=(cmake python3)
 PKG_EXACT=jsontestrunner
