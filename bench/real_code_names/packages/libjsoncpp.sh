@@ -5,8 +5,8 @@
 #  - jsoncpp_test, the unit tests;
 #  - test/runjsontests.py with jsontestrunner over test/data, as ctest's
 #    jsoncpp_readerwriter runs it: a Python script starting one jsontestrunner per
-#    document (about 120); they write no report (HOTPATH_OUTPUT_FORMAT=none), as
-#    they would all write to the script's file;
+#    document and writer (63 documents, 3 writers); they write no report
+#    (HOTPATH_OUTPUT_FORMAT=none), as they would all write to the script's file;
 #  - jsontestrunner on a generated document of 100,000 records (documents.py, about
 #    23 MB): it parses it, prints the value tree, writes it back as JSON, parses
 #    that and prints it again. Single-threaded on a fixed document: the same calls
