@@ -8,6 +8,14 @@
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/site.hpp"
 
+// The guards' frames are written by the code that starts the measurement, not in
+// the constructors' initializer lists (zeroing them first would cost every call):
+// g++'s -Weffc++, which some projects build with, would say so in their code.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Weffc++"
+#endif
+
 namespace hotpath {
 
 /// Measures the lifetime of a scope as one call of `site`, on the calling thread.
@@ -109,5 +117,9 @@ class ConstexprScopeGuard {
 #endif
 
 }  // namespace hotpath
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 #endif  // HOTPATH_SCOPE_GUARD_HPP

@@ -22,6 +22,9 @@
 // RUN: %gxx -std=c++11 -fno-exceptions -fno-rtti %{warn} -o %t.o
 // RUN: %gxx -std=c++2b -fno-exceptions -fno-rtti -O2 %{warn} -o %t.o
 // RUN: %gxx -std=c++17 -DHOTPATH_DISABLE %{warn} -o %t.o
+// Some projects add g++'s -Weffc++ (RapidJSON's tests do).
+// RUN: %gxx -std=c++20 -Weffc++ %{warn} -o %t.o
+// RUN: %clangxx -std=c++20 -Weffc++ %{warn} -o %t.o
 //
 // Linked and run from a C++11 build of each compiler (names are checked in
 // manual_macros.cpp).
