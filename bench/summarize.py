@@ -26,6 +26,7 @@ NS_PER_UNIT = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
 TARGET_OVERHEAD_CLOCK_READS = 2.0
 TARGET_CALL_TREE_NS = 2.0
 TARGET_UNTIMED_CALL_NS = 3.0
+TARGET_ADAPTIVE_CALL_NS = 2.5
 TARGET_UNTIMED_RATIO = 6.0
 TARGET_THREAD_RATIO = 1.2
 TARGET_BYTES_PER_FUNCTION_THREAD = 8 * 1024
@@ -138,6 +139,13 @@ def main(argv):
              untimed <= TARGET_UNTIMED_CALL_NS and timed >= TARGET_UNTIMED_RATIO * untimed)
     print(f"    a timed call adds {timed:.2f} ns, an untimed one {untimed:.2f} ns: "
           f"{timed / untimed if untimed > 0 else float('inf'):.1f}x cheaper")
+
+    # Adaptive timing: what a call of a function it stopped timing costs.
+    adaptive = cpu_ns(guard, "BM_InstrumentedAdaptive") - uninstrumented
+    headline(missed, "adaptive call", f"{adaptive:6.2f}", "ns",
+             f"<= {TARGET_ADAPTIVE_CALL_NS:g} ns", adaptive <= TARGET_ADAPTIVE_CALL_NS)
+    print(f"    a call adaptive timing stopped timing adds {adaptive:.2f} ns to the bare call "
+          f"({timed / adaptive if adaptive > 0 else float('inf'):.1f}x less than a timed one)")
 
     without_tree = cpu_ns(guard, "BM_InstrumentedWithoutCallTree")
     in_caller = cpu_ns(guard, "BM_InstrumentedInMeasuredCaller")
