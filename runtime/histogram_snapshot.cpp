@@ -153,7 +153,8 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
     sampled = slot.sampled_calls.load(std::memory_order_relaxed);
     held_up = slot.held_up_calls.load(std::memory_order_relaxed);
     // Read after the chosen calls: a chosen call still running counts as untimed.
-    const std::uint64_t since = slot.adaptive_calls.load(std::memory_order_relaxed);
+    const std::uint64_t since = slot.adaptive_calls.load(std::memory_order_relaxed) -
+                                slot.adaptive_calls_origin.load(std::memory_order_relaxed);
     calls += sampled;
     untimed_calls += since > sampled ? since - sampled : 0;
     total_ticks += slot.sampled_total_ticks.load(std::memory_order_relaxed);

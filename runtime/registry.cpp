@@ -60,11 +60,12 @@ void clear_slot(FunctionSlot& slot) noexcept {
   slot.cpu_last_sample = 0;
   // The first call after is timed, as a function's first call always is.
   slot.untimed_left = 0;
-  // Adaptive timing stays as it was; its sums and its countdown start afresh.
+  // Adaptive timing stays as it was; its sums and its count start afresh.
   slot.reviewed_total_ticks = 0;
-  for (Counter* counter :
-       {&slot.adaptive_calls, &slot.sampled_calls, &slot.held_up_calls, &slot.sampled_total_ticks,
-        &slot.sampled_self_ticks, &slot.sampled_overhead_ticks})
+  slot.adaptive_calls.store(slot.adaptive_calls_origin.load(std::memory_order_relaxed),
+                            std::memory_order_relaxed);
+  for (Counter* counter : {&slot.sampled_calls, &slot.held_up_calls, &slot.sampled_total_ticks,
+                           &slot.sampled_self_ticks, &slot.sampled_overhead_ticks})
     counter->store(0, std::memory_order_relaxed);
 
   clear_rows(slot.rows);

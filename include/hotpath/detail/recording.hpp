@@ -82,7 +82,8 @@ struct FunctionSlot {
   /// valid once calls > 0. Readers add it to what they read from the rows.
   Counter pending_value;
   /// Adaptive timing: the calls made since the function turned adaptive on this
-  /// thread, timed or not (1 in kAdaptivePeriod is).
+  /// thread, timed or not (1 in kAdaptivePeriod is), counted from
+  /// adaptive_calls_origin.
   Counter adaptive_calls;
   HistogramRows rows;
   /// Time sampling (HOTPATH_TIME_SAMPLING_RATE): the calls left before the next
@@ -103,6 +104,10 @@ struct FunctionSlot {
   // them all.
   Counter sampled_calls;
   Counter held_up_calls;
+  /// Where adaptive_calls started: a different place in the period for each
+  /// function that turns adaptive on the thread, so that a function and the one it
+  /// calls once a call do not choose the same calls.
+  Counter adaptive_calls_origin;
   Counter sampled_total_ticks;
   Counter sampled_self_ticks;
   Counter sampled_overhead_ticks;
