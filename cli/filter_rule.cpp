@@ -35,17 +35,10 @@ double guard_cost_per_call(const Report& report, const FilterRule& rule) {
   return rule.default_guard_ns;
 }
 
-double untimed_guard_cost_per_call(const Report& report, const FilterRule& rule) {
-  if (report.compensation.enabled && report.compensation.per_untimed_call_ns > 0)
-    return report.compensation.per_untimed_call_ns;
-  return rule.default_untimed_guard_ns;
-}
-
 void merge_report(const Report& report, const FilterRule& rule, MergedRuns& runs) {
   std::map<std::string, std::size_t> index;
   for (std::size_t i = 0; i < runs.functions.size(); ++i) index[runs.functions[i].signature] = i;
   const double per_call = guard_cost_per_call(report, rule);
-  const double per_untimed_call = untimed_guard_cost_per_call(report, rule);
   for (const FunctionRow& row : report.rows) {
     const std::string& signature = row.signature.empty() ? row.name : row.signature;
     auto [found, added] = index.try_emplace(signature, runs.functions.size());
@@ -53,12 +46,7 @@ void merge_report(const Report& report, const FilterRule& rule, MergedRuns& runs
     FilterCandidate& function = runs.functions[found->second];
     function.calls += row.calls;
     function.total_ns += row.total_ns;
-    // Adaptive timing and time sampling left some calls untimed: a smaller guard.
-    const bool some_untimed = row.adaptive || report.time_sampling_rate > 1;
-    const std::uint64_t untimed =
-        some_untimed && row.timed_calls < row.calls ? row.calls - row.timed_calls : 0;
-    function.guard_ns += per_call * static_cast<double>(row.calls - untimed) +
-                         per_untimed_call * static_cast<double>(untimed);
+    function.guard_ns += per_call * static_cast<double>(row.calls);
   }
   runs.wall_ns += report.wall_ns;
 }

@@ -34,9 +34,6 @@ struct FilterRule {
   /// `guard_ns_given`, for every report (--guard-ns).
   double default_guard_ns = 25.0;
   bool guard_ns_given = false;
-  /// The cost of a call left untimed (adaptive timing, time sampling) for reports
-  /// without compensation figures.
-  double default_untimed_guard_ns = 3.0;
 };
 
 /// One function's figures over all the reports.
@@ -63,8 +60,6 @@ void merge_report(const Report& report, const FilterRule& rule, MergedRuns& runs
 
 /// The guard cost per call the rule uses for `report`.
 double guard_cost_per_call(const Report& report, const FilterRule& rule);
-/// The same for a call left untimed: the report's compensation figure, or the default.
-double untimed_guard_cost_per_call(const Report& report, const FilterRule& rule);
 
 /// The functions the rule lists, by guard cost, largest first.
 std::vector<FilterCandidate> select_filtered(const MergedRuns& runs, const FilterRule& rule);

@@ -56,22 +56,6 @@ TEST(FilterRule, EachBoundIsInclusive) {
   EXPECT_EQ(listed({run}), (std::vector<std::string>{"ratio_at_bound()", "share_at_bound()"}));
 }
 
-TEST(FilterRule, CallsLeftUntimedCostTheirOwnSmallerGuard) {
-  // 1,000,000 calls, 7,812 timed: 7,812 x 20 ns + 992,188 x 3 ns = 3.13 ms.
-  FunctionRow adaptive = row("adaptive()", 1'000'000, 1'000'000);
-  adaptive.timed_calls = 7'812;
-  adaptive.adaptive = true;
-  Report run = report({adaptive}, 20);
-  run.compensation.per_untimed_call_ns = 3;
-  MergedRuns runs;
-  merge_report(run, FilterRule{}, runs);
-  ASSERT_EQ(runs.functions.size(), 1u);
-  EXPECT_DOUBLE_EQ(runs.functions[0].guard_ns, 7'812 * 20.0 + 992'188 * 3.0);
-  // Without the figure, the default.
-  run.compensation.per_untimed_call_ns = 0;
-  EXPECT_DOUBLE_EQ(untimed_guard_cost_per_call(run, FilterRule{}), 3.0);
-}
-
 TEST(FilterRule, GuardCostFromCompensationOrDefault) {
   FilterRule rule;
   EXPECT_DOUBLE_EQ(guard_cost_per_call(report({}, 26.5), rule), 26.5);
