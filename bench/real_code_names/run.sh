@@ -55,6 +55,8 @@
 #                    tools (default: 0; "default": the tools' own default)
 #   RUNS             times each build's workload is run (default: 1)
 #   CXXFLAGS         more flags for every build's C++ compiles (default: none)
+#   FILTER           a filter file (hotpath filter) that both instrumented builds
+#                    leave out of measure-all (-fplugin-arg-hotpath-filter, --filter)
 #   REUSE_BUILDS=1   keep a build that completed before (its stamp file .built) and
 #                    only rerun its workload; by default both are made afresh
 #
@@ -73,6 +75,7 @@ TIMEOUT=${TIMEOUT:-300}
 MEMORY_LIMIT=${MEMORY_LIMIT:-8192}
 MODES=${MODES:-plugin rewrite}
 MIN_TOKENS=${MIN_TOKENS:-0}
+FILTER=${FILTER:-}
 RUNS=${RUNS:-1}
 CXXFLAGS=${CXXFLAGS:-}
 REUSE_BUILDS=${REUSE_BUILDS:-0}
@@ -315,6 +318,7 @@ select_mode() {
     HP_CC=$CLANGCC HP_CXX=$CLANGXX
     HP_CXXFLAGS="-O2 $PLUGIN_CFLAGS '-fplugin-arg-hotpath-measure-all-files=$HP_REGEX'"
     [[ $MIN_TOKENS == default ]] || HP_CXXFLAGS+=" -fplugin-arg-hotpath-min-tokens=$MIN_TOKENS"
+    [[ -z $FILTER ]] || HP_CXXFLAGS+=" '-fplugin-arg-hotpath-filter=$FILTER'"
     HP_CXXFLAGS+=" $CXXFLAGS"
   elif [[ $mode == rewrite ]]; then
     HP_CC=gcc HP_CXX=g++ HP_CXXFLAGS="-O2 -I$HOTPATH_INCLUDE $CXXFLAGS"
@@ -340,14 +344,15 @@ build_mode() {
   timed "$mode-configure" pkg_configure "$HP_TREE" "$HP_DIR/build" > "$HP_DIR/configure.log" 2>&1 ||
     die "$PKG/$mode: configuring failed, see $HP_DIR/configure.log"
   if [[ $mode == rewrite ]]; then
-    local sources min_tokens=()
+    local sources options=()
     mapfile -t sources < <(cxx_sources_in "$HP_DIR/build/compile_commands.json" "$HP_TREE")
     [[ ${#sources[@]} -gt 0 ]] || die "$PKG/rewrite: no C++ source of $HP_TREE in compile_commands.json"
     note "$PKG/rewrite: rewriting ${#sources[@]} sources in place (and the headers under $HP_TREE)"
-    [[ $MIN_TOKENS == default ]] || min_tokens=("--min-tokens=$MIN_TOKENS")
+    [[ $MIN_TOKENS == default ]] || options=("--min-tokens=$MIN_TOKENS")
+    [[ -z $FILTER ]] || options+=("--filter=$FILTER")
     status=0
     timed rewrite "$REWRITER" -p "$HP_DIR/build" --in-place -j "$JOBS" \
-      "--measure-all=$HP_REGEX" "${min_tokens[@]}" "--header-filter=$HP_REGEX" "${sources[@]}" \
+      "--measure-all=$HP_REGEX" "${options[@]}" "--header-filter=$HP_REGEX" "${sources[@]}" \
       > "$HP_DIR/rewrite.log" 2>&1 || status=$?
     echo "   $(tail -n 1 "$HP_DIR/rewrite.log")" >&2
     [[ $status == 0 ]] || echo "   $PKG/rewrite: the rewriter failed (status $status), see $HP_DIR/rewrite.log" >&2
