@@ -100,25 +100,26 @@ struct PrivateStack {
     leaf_slot.adaptive_calls.store(0, std::memory_order_relaxed);
   }
 
-  /// The average measured duration of the calls of `slot` since the last reset, in
-  /// 1/kFraction of a tick: the figures are differences of such averages divided
-  /// by the callees, and each tick truncated away would be multiplied, in the
-  /// report, by the calls nested in a call.
+  /// The average of the durations summed in `total` over the `calls` counted since
+  /// the last reset, in 1/kFraction of a tick: the figures are differences of such
+  /// averages divided by the callees, and each tick truncated away would be
+  /// multiplied, in the report, by the calls nested in a call.
+  static std::uint64_t average_and_reset(Counter& calls, Counter& total) {
+    const std::uint64_t count = calls.load(std::memory_order_relaxed);
+    const std::uint64_t sum = total.load(std::memory_order_relaxed);
+    calls.store(0, std::memory_order_relaxed);
+    total.store(0, std::memory_order_relaxed);
+    return count == 0 ? 0 : sum * kFraction / count;
+  }
+
+  /// The average measured duration of the timed calls of `slot`.
   static std::uint64_t average_and_reset(FunctionSlot& slot) {
-    const std::uint64_t calls = slot.calls.load(std::memory_order_relaxed);
-    const std::uint64_t total = slot.total_ticks.load(std::memory_order_relaxed);
-    slot.calls.store(0, std::memory_order_relaxed);
-    slot.total_ticks.store(0, std::memory_order_relaxed);
-    return calls == 0 ? 0 : total * kFraction / calls;
+    return average_and_reset(slot.calls, slot.total_ticks);
   }
 
   /// The same for the calls adaptive timing chose to time.
   static std::uint64_t chosen_average_and_reset(FunctionSlot& slot) {
-    const std::uint64_t calls = slot.sampled_calls.load(std::memory_order_relaxed);
-    const std::uint64_t total = slot.sampled_total_ticks.load(std::memory_order_relaxed);
-    slot.sampled_calls.store(0, std::memory_order_relaxed);
-    slot.sampled_total_ticks.store(0, std::memory_order_relaxed);
-    return calls == 0 ? 0 : total * kFraction / calls;
+    return average_and_reset(slot.sampled_calls, slot.sampled_total_ticks);
   }
 };
 

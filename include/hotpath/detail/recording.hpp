@@ -439,15 +439,15 @@ HOTPATH_ALWAYS_INLINE PoppedCall pop_frame(ThreadState& state, Frame& frame,
   return PoppedCall{measured, inclusive, self};
 }
 
-/// Pops `frame` from the thread's shadow stack and records it, the overhead of the
-/// guards in its measured duration removed.
-HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
-                                        std::uint64_t end_ticks) noexcept {
-  // A call adaptive timing chose to time stands for others: recorded apart.
-  if (HOTPATH_UNLIKELY((frame.call_edge & kAdaptiveEdge) != 0)) {
-    finish_chosen_call(state, frame, end_ticks);
-    return;
-  }
+/// True when adaptive timing chose to time the call of `frame` (its clock reads
+/// are fenced, and it stands for others: it is recorded apart).
+HOTPATH_ALWAYS_INLINE bool is_chosen_call(const Frame& frame) noexcept {
+  return (frame.call_edge & kAdaptiveEdge) != 0;
+}
+
+/// finish_frame() of a call timed because it was a call, not chosen.
+HOTPATH_ALWAYS_INLINE void finish_timed_frame(ThreadState& state, Frame& frame,
+                                              std::uint64_t end_ticks) noexcept {
   const PoppedCall call =
       pop_frame(state, frame, end_ticks, state.own_overhead_ticks, state.nested_overhead_ticks);
   const std::uint64_t previous_calls = record_call(*frame.slot, call.inclusive, call.self);
@@ -458,6 +458,16 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
   // A mask test on a count already loaded: no read of its own.
   if (HOTPATH_UNLIKELY((previous_calls & (kAdaptiveReviewCalls - 1)) == kAdaptiveReviewCalls - 1))
     review_timing(state, *frame.slot);
+}
+
+/// Pops `frame` from the thread's shadow stack and records it, the overhead of the
+/// guards in its measured duration removed.
+HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
+                                        std::uint64_t end_ticks) noexcept {
+  if (HOTPATH_UNLIKELY(is_chosen_call(frame)))
+    finish_chosen_call(state, frame, end_ticks);
+  else
+    finish_timed_frame(state, frame, end_ticks);
 }
 
 /// The start time of a call that time sampling leaves untimed.
@@ -525,8 +535,11 @@ HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Si
 /// Ends the measured call that start_call() started.
 HOTPATH_ALWAYS_INLINE void end_call(ThreadState& state, Frame& frame) noexcept {
   if (HOTPATH_LIKELY(frame.start_ticks != kUntimedCall)) {
-    const bool chosen = (frame.call_edge & kAdaptiveEdge) != 0;
-    finish_frame(state, frame, HOTPATH_UNLIKELY(chosen) ? fenced_ticks() : now_ticks());
+    // One test picks both the clock read and the record.
+    if (HOTPATH_UNLIKELY(is_chosen_call(frame)))
+      finish_chosen_call(state, frame, fenced_ticks());
+    else
+      finish_timed_frame(state, frame, now_ticks());
   }
 }
 
