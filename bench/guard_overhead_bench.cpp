@@ -198,7 +198,7 @@ BENCHMARK(BM_InstrumentedInMeasuredCaller);
 // not grow with the number of threads (no shared cache line is written).
 BENCHMARK(BM_Instrumented)->Threads(1)->Threads(2)->Threads(8);
 
-// Calls the edge cache of a caller's node cannot hold (it keeps 4 callees): 32
+// Calls the edge cache of a caller's node cannot hold (it keeps 8 callees): 32
 // measured callers, each calling the same 32 measured callees in turn, 1,024 paths.
 // Most calls take the slow path, which finds the edge in the thread's table of
 // them; against BM_Instrumented, what a program with wide call graphs pays.

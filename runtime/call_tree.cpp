@@ -16,6 +16,7 @@ void reset_node(CallNode& node, CallNode* parent, std::uint32_t site, FunctionSl
                 std::uint32_t index) noexcept {
   for (std::uint32_t& edge_site : node.edge_sites) edge_site = kNoCallSite;
   for (CallEdge& edge : node.edges) edge = 0;
+  node.edge_misses = 0;
   node.slot = slot;
   node.site = site;
   node.index = index;
@@ -97,7 +98,14 @@ CallEdge CallTree::edge(ThreadState& thread, CallNode& caller, std::uint32_t sit
   if (!cached) edges_.emplace(key, edge);
   // The table keeps edges unmarked: a function turns adaptive after its edges exist.
   if (slot != nullptr && slot->adaptive.load(std::memory_order_relaxed) != 0) edge |= kAdaptiveEdge;
-  const unsigned way = site % kCallEdgeWays;
+  // An empty way of the two, or else each in turn: two callees that share both
+  // ways and alternate miss at most every other call.
+  const unsigned first = first_edge_way(site);
+  const unsigned second = second_edge_way(site);
+  unsigned way = first;
+  if (caller.edge_sites[first] != kNoCallSite &&
+      (caller.edge_sites[second] == kNoCallSite || (caller.edge_misses++ & 1) != 0))
+    way = second;
   caller.edge_sites[way] = site;
   caller.edges[way] = edge;
   return edge;

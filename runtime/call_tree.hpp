@@ -25,7 +25,7 @@ constexpr std::uint32_t kOtherCallSite = kNoCallSite - 1;
 const CallNode* active_node(const CallNode& node, const FunctionSlot& slot) noexcept;
 
 /// Nodes a thread creates at most unless HOTPATH_CALL_TREE_NODES says otherwise
-/// (128 bytes each: 4 MiB).
+/// (192 bytes each: 6 MiB).
 constexpr std::uint32_t kDefaultCallTreeNodeLimit = 32768;
 
 /// The node limit of the threads that register from now on.

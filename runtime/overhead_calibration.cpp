@@ -7,6 +7,7 @@
 #include <limits>
 #include <memory>
 
+#include "adaptive_timing.hpp"
 #include "hotpath/detail/clock.hpp"
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/scope_guard.hpp"
@@ -50,6 +51,8 @@ struct PrivateStack {
   FunctionSlot caller_slot{};
   FunctionSlot callee_slot{};
   FunctionSlot leaf_slot{};
+  /// The slots by site id, as the thread's table has them.
+  FunctionSlot* slot_table[kLeafSite + 1] = {nullptr, &caller_slot, &callee_slot, &leaf_slot};
   std::unique_ptr<HistogramRow[]> rows{new HistogramRow[3 * kHistogramRows]()};
   Site caller_site{"hotpath calibration caller", nullptr, __FILE__, __LINE__};
   Site callee_site{"hotpath calibration callee", nullptr, __FILE__, __LINE__};
@@ -66,12 +69,12 @@ struct PrivateStack {
     link(caller, callee, kCalleeSite, 0);
     link(callee, callee, kCalleeSite, kReenteringEdge);
     link(callee, leaf, kLeafSite, 0);
-    // Where the leaves' edges are looked up when the callees are untimed.
-    link(caller, leaf, kLeafSite, kAdaptiveEdge);
     caller.slot = &caller_slot;
     callee.slot = &callee_slot;
     leaf.slot = &leaf_slot;
     state.call_root = &root;
+    state.slots = slot_table;
+    state.slot_capacity = kLeafSite + 1;
     FunctionSlot* slots[] = {&caller_slot, &callee_slot, &leaf_slot};
     for (unsigned slot = 0; slot < 3; ++slot) {
       for (unsigned row = 0; row < kHistogramRows; ++row)
@@ -80,15 +83,16 @@ struct PrivateStack {
   }
 
   static void link(CallNode& from, CallNode& to, std::uint32_t site, CallEdge flags) {
-    from.edge_sites[site % kCallEdgeWays] = site;
-    from.edges[site % kCallEdgeWays] = reinterpret_cast<CallEdge>(&to) | flags;
+    from.edge_sites[first_edge_way(site)] = site;
+    from.edges[first_edge_way(site)] = reinterpret_cast<CallEdge>(&to) | flags;
   }
 
   /// Makes the callees and the leaves adaptive (`untimed`: see restart_untimed), or
   /// timed.
   void set_callees_untimed(bool untimed) {
-    CallEdge& edge = caller.edges[kCalleeSite % kCallEdgeWays];
-    edge = untimed ? edge | kAdaptiveEdge : edge & ~kAdaptiveEdge;
+    const std::uint32_t adaptive = untimed ? kAdaptiveLeaf : 0;
+    callee_slot.adaptive.store(adaptive, std::memory_order_relaxed);
+    leaf_slot.adaptive.store(adaptive, std::memory_order_relaxed);
   }
 
   /// Restarts the adaptive callees' counts: the kCalleesPerCall calls of one call

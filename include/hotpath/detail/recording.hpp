@@ -70,6 +70,15 @@ struct CallLog;
 /// Everything one thread recorded for one function. Memory is bounded: the fixed
 /// part plus one 512-byte row per power of two of durations actually seen.
 struct FunctionSlot {
+  // What every call of an adaptive function reads, first: the calls left untimed
+  // touch nothing else of the slot.
+  /// Adaptive timing: non-zero once the function is timed 1 call in kAdaptivePeriod
+  /// on this thread. Written once by the owner.
+  std::atomic<std::uint32_t> adaptive;
+  /// Adaptive timing: the calls made since the function turned adaptive on this
+  /// thread, timed or not (1 in kAdaptivePeriod is), counted from
+  /// adaptive_calls_origin.
+  Counter adaptive_calls;
   Counter calls;
   Counter total_ticks;  ///< sum of inclusive durations
   Counter self_ticks;   ///< sum of exclusive durations (minus measured callees)
@@ -81,19 +90,12 @@ struct FunctionSlot {
   /// The latest timed call's value, not yet in the histogram (see record_call);
   /// valid once calls > 0. Readers add it to what they read from the rows.
   Counter pending_value;
-  /// Adaptive timing: the calls made since the function turned adaptive on this
-  /// thread, timed or not (1 in kAdaptivePeriod is), counted from
-  /// adaptive_calls_origin.
-  Counter adaptive_calls;
   HistogramRows rows;
   /// Time sampling (HOTPATH_TIME_SAMPLING_RATE): the calls left before the next
   /// timed one. Owner only.
   std::uint32_t untimed_left;
   /// Calls that time sampling left untimed: counted, in no other field.
   Counter untimed_calls;
-  /// Adaptive timing: non-zero once the function is timed 1 call in kAdaptivePeriod
-  /// on this thread. Written once by the owner.
-  std::atomic<std::uint32_t> adaptive;
   /// total_ticks at the latest review of the function's timing. Owner only.
   std::uint64_t reviewed_total_ticks;
   // Adaptive timing: the calls it chose to time (ended), of them those held up, and
@@ -130,9 +132,22 @@ struct AllocTally {
   std::uint64_t count;
 };
 
-/// Ways of the edge cache of a call-tree node: the callees it called last, one per
-/// way, the way chosen by the callee's site id.
-constexpr unsigned kCallEdgeWays = 4;
+/// Ways of the edge cache of a call-tree node: the callees it called last. A
+/// callee's edge is in one of two ways its site id picks (first_edge_way,
+/// second_edge_way), so that a function calling a few functions, whose ids may share
+/// one way, keeps all their edges: a miss costs a lookup in the thread's table.
+constexpr unsigned kCallEdgeWays = 8;
+
+/// The way of a node's edge cache looked at first for the callee of site `id`.
+HOTPATH_ALWAYS_INLINE unsigned first_edge_way(std::uint32_t id) noexcept {
+  return id % kCallEdgeWays;
+}
+
+/// The other way where the edge to the callee of site `id` may be: never the
+/// first, and a different one for ids that share the first.
+HOTPATH_ALWAYS_INLINE unsigned second_edge_way(std::uint32_t id) noexcept {
+  return (id + 1 + id / kCallEdgeWays % (kCallEdgeWays - 1)) % kCallEdgeWays;
+}
 
 /// The site id no edge cache entry holds: an entry of a new node never matches.
 constexpr std::uint32_t kNoCallSite = ~std::uint32_t{0};
@@ -151,6 +166,8 @@ struct alignas(64) CallNode {
   FunctionSlot* slot;   ///< the function's slot on this thread
   std::uint32_t site;   ///< the function's site id; 0 for the root of the tree
   std::uint32_t index;  ///< creation order on this thread: a node comes after its caller
+  /// Misses of the edge cache when both of a callee's ways were taken. Owner only.
+  std::uint32_t edge_misses;
   // Counters, written by the owner when a call on this path ends.
   Counter calls;
   Counter total_ticks;  ///< inclusive durations of the calls that did not re-enter
@@ -292,6 +309,16 @@ HOTPATH_API HOTPATH_NOINLINE void record_sampled_call(const ThreadState& state, 
 HOTPATH_API HOTPATH_NOINLINE void finish_chosen_call(ThreadState& state, Frame& frame,
                                                      std::uint64_t end_ticks) noexcept;
 
+/// Pushes `frame`, a timed call along `edge` from `parent`, and reads its start time
+/// (runtime/timed_calls.cpp): out of line, so that the guard inlined into every
+/// measured function is only its untimed path and two calls.
+HOTPATH_API HOTPATH_NOINLINE void start_timed_call(ThreadState& state, Frame& frame, Frame* parent,
+                                                   CallEdge edge) noexcept;
+
+/// Reads the end time of the timed call of `frame`, pops and records it
+/// (runtime/timed_calls.cpp).
+HOTPATH_API HOTPATH_NOINLINE void end_timed_call(ThreadState& state, Frame& frame) noexcept;
+
 /// Records a finished call in the thread's timeline (when g_tracing).
 HOTPATH_API HOTPATH_NOINLINE void trace_call(ThreadState& state, const Frame& frame,
                                              std::uint64_t end_ticks) noexcept;
@@ -368,9 +395,12 @@ HOTPATH_ALWAYS_INLINE CallEdge call_edge_for(ThreadState& state, const Frame* ca
   CallNode* const caller =
       caller_frame != nullptr ? node_of(caller_frame->call_edge) : state.call_root;
   const std::uint32_t id = site.id();
-  const unsigned way = id % kCallEdgeWays;
-  if (HOTPATH_LIKELY(caller != nullptr) && HOTPATH_LIKELY(caller->edge_sites[way] == id))
-    return caller->edges[way];
+  if (HOTPATH_LIKELY(caller != nullptr)) {
+    const unsigned first = first_edge_way(id);
+    if (HOTPATH_LIKELY(caller->edge_sites[first] == id)) return caller->edges[first];
+    const unsigned second = second_edge_way(id);
+    if (caller->edge_sites[second] == id) return caller->edges[second];
+  }
   return attach_call_edge(state, caller, site);
 }
 
@@ -489,17 +519,16 @@ HOTPATH_ALWAYS_INLINE bool sampled_call_is_timed(ThreadState& state, const Site&
   return true;
 }
 
-/// Adaptive timing: counts a call along `edge` (marked kAdaptiveEdge) and decides
+/// Adaptive timing: counts a call of an adaptive function (`slot`) and decides
 /// whether it is timed: 1 in kAdaptivePeriod. An untimed call is counted and stays
 /// off the shadow stack; its own small overhead is removed from the measured call
-/// around it, `parent`, like a measured callee's: from its callees' time, so from
-/// its inclusive and its self time.
-HOTPATH_ALWAYS_INLINE bool adaptive_call_is_timed(ThreadState& state, Frame* parent,
-                                                  CallEdge edge) noexcept {
-  FunctionSlot& slot = *node_of(edge)->slot;
+/// around it, the thread's innermost, like a measured callee's: from its callees'
+/// time, so from its inclusive and its self time.
+HOTPATH_ALWAYS_INLINE bool adaptive_call_is_timed(ThreadState& state, FunctionSlot& slot) noexcept {
   const std::uint64_t calls = slot.adaptive_calls.load(std::memory_order_relaxed);
   slot.adaptive_calls.store(calls + 1, std::memory_order_relaxed);
   if ((calls & (kAdaptivePeriod - 1)) == kAdaptivePeriod - 1) return true;
+  Frame* const parent = state.top;
   if (parent != nullptr) {
     parent->child_ticks += state.untimed_overhead_ticks;
     parent->child_overhead += state.untimed_overhead_ticks;
@@ -509,7 +538,10 @@ HOTPATH_ALWAYS_INLINE bool adaptive_call_is_timed(ThreadState& state, Frame* par
 
 /// Starts a measured call of `site`: pushes its frame and reads the clock, unless
 /// time sampling (HOTPATH_TIME_SAMPLING_RATE) or adaptive timing leaves the call
-/// untimed.
+/// untimed. Adaptive timing is asked of the function's slot, before the call-tree
+/// edge is looked up: a call left untimed needs no edge, so it never misses the
+/// edge cache of its caller's node (where an untimed function's callees, timed
+/// or not, would all crowd).
 HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Site& site) noexcept {
   const std::uint32_t untimed_between = __atomic_load_n(&state.untimed_between, __ATOMIC_RELAXED);
   if (HOTPATH_UNLIKELY(untimed_between != 0) &&
@@ -517,30 +549,19 @@ HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Si
     frame.start_ticks = kUntimedCall;
     return;
   }
-  Frame* const parent = state.top;
-  const CallEdge edge = call_edge_for(state, parent, site);
-  if (HOTPATH_UNLIKELY((edge & kAdaptiveEdge) != 0)) {
-    if (!adaptive_call_is_timed(state, parent, edge)) {
-      frame.start_ticks = kUntimedCall;
-      return;
-    }
-    push_frame(state, frame, parent, edge);
-    frame.start_ticks = fenced_ticks();
+  FunctionSlot& slot = *slot_for(state, site);
+  if (HOTPATH_UNLIKELY(slot.adaptive.load(std::memory_order_relaxed) != 0) &&
+      !adaptive_call_is_timed(state, slot)) {
+    frame.start_ticks = kUntimedCall;
     return;
   }
-  push_frame(state, frame, parent, edge);
-  frame.start_ticks = now_ticks();
+  Frame* const parent = state.top;
+  start_timed_call(state, frame, parent, call_edge_for(state, parent, site));
 }
 
 /// Ends the measured call that start_call() started.
 HOTPATH_ALWAYS_INLINE void end_call(ThreadState& state, Frame& frame) noexcept {
-  if (HOTPATH_LIKELY(frame.start_ticks != kUntimedCall)) {
-    // One test picks both the clock read and the record.
-    if (HOTPATH_UNLIKELY(is_chosen_call(frame)))
-      finish_chosen_call(state, frame, fenced_ticks());
-    else
-      finish_timed_frame(state, frame, now_ticks());
-  }
+  if (HOTPATH_LIKELY(frame.start_ticks != kUntimedCall)) end_timed_call(state, frame);
 }
 
 /// Adds to a thread-state counter that only its thread writes and others read.
