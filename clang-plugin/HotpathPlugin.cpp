@@ -126,6 +126,8 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   void HandleTranslationUnit(clang::ASTContext&) override {
     if (S == nullptr) return;
     Pch.check(*S);
+    // Before code generation, which emits template instances at its own end.
+    for (const hotpath::plan::PlannedFunction& Planned : Planner->planInstances()) inject(Planned);
     Planner->finishTranslationUnit();
     Misspellings->reportPending();
   }
@@ -166,15 +168,19 @@ class InstrumentingConsumer : public clang::SemaConsumer {
   }
 
   void instrument(clang::FunctionDecl& Function) {
-    std::optional<hotpath::plan::PlannedFunction> Planned = Planner->plan(Function);
-    if (!Planned) return;
+    if (std::optional<hotpath::plan::PlannedFunction> Planned = Planner->plan(Function))
+      inject(*Planned);
+  }
+
+  void inject(const hotpath::plan::PlannedFunction& Planned) {
+    const clang::FunctionDecl& Function = *Planned.Function;
     const std::string Signature =
-        Planned->Signature.Text.empty() ? "" : Planner->completeSignature(Function);
-    if (!Injector->inject(*Planned, Signature) || !Options.Verbose) return;
+        Planned.Signature.Text.empty() ? "" : Planner->completeSignature(Function);
+    if (!Injector->inject(Planned, Signature) || !Options.Verbose) return;
     clang::DiagnosticsEngine& Diags = S->getDiagnostics();
     Diags.Report(Function.getLocation(),
                  Diags.getCustomDiagID(clang::DiagnosticsEngine::Remark, "hotpath: measuring '%0'"))
-        << Planned->Name;
+        << Planned.Name;
   }
 
   PluginOptions Options;

@@ -132,6 +132,7 @@ class RewriteConsumer : public clang::ASTConsumer {
   /// a source that only includes the definitions of a header) also registers the
   /// default template arguments and the lambdas of the translation unit, at its end.
   void HandleTranslationUnit(clang::ASTContext& Context) override {
+    for (const hotpath::plan::PlannedFunction& Planned : Planner->planInstances()) addEdit(Planned);
     Planner->finishTranslationUnit();
     Macros.write([this](clang::FileID File) -> FileEdits& { return editsOf(File); },
                  [this](clang::SourceLocation Brace, const std::string& Name) {

@@ -287,8 +287,34 @@ std::optional<PlannedFunction> InstrumentationPlanner::plan(const clang::Functio
       if (OnStraightLine) OnStraightLine(Function);
       return std::nullopt;
     }
+    // What the template may call, its instance may not: asked again at the end of
+    // the translation unit, as instantiated (planInstances).
+    if (isImplicitInstance(Function)) {
+      Instances.push_back(&Function);
+      return std::nullopt;
+    }
   }
+  return planMeasured(Function, Selected, Main, Measure);
+}
 
+std::vector<PlannedFunction> InstrumentationPlanner::planInstances() {
+  std::vector<PlannedFunction> Planned;
+  for (const clang::FunctionDecl* Instance : Instances) {
+    if (isStraightLineAsInstantiated(*Instance, Ctx)) {
+      if (OnStraightLine) OnStraightLine(*Instance);
+      continue;
+    }
+    if (std::optional<PlannedFunction> Measured =
+            planMeasured(*Instance, Selection::ImpliedByFile, nullptr, nullptr))
+      Planned.push_back(std::move(*Measured));
+  }
+  Instances.clear();
+  return Planned;
+}
+
+std::optional<PlannedFunction> InstrumentationPlanner::planMeasured(
+    const clang::FunctionDecl& Function, Selection Selected, const clang::AnnotateAttr* Main,
+    const clang::AnnotateAttr* Measure) {
   const bool Explicit = Selected == Selection::Explicit;
   const std::string Attribute = Main != nullptr ? "'hotpath::main'" : "'hotpath::measure'";
   const std::string Name = "'" + qualifiedFunctionName(Function) + "'";

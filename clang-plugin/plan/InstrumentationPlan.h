@@ -20,6 +20,10 @@
 #include "plan/FunctionFilter.h"
 #include "plan/SignaturePatterns.h"
 
+namespace clang {
+class AnnotateAttr;
+}  // namespace clang
+
 namespace hotpath::plan {
 
 /// Which guard type measures the function.
@@ -83,6 +87,12 @@ class InstrumentationPlanner {
   /// later calls for the same function return nothing.
   std::optional<PlannedFunction> plan(const clang::FunctionDecl& Function);
 
+  /// At the end of the translation unit, when every instance has its body: the
+  /// template instances measure-all took, of which plan() could not tell whether they
+  /// are straight-line (their template, as written, may call), judged as
+  /// instantiated. Before finishTranslationUnit().
+  std::vector<PlannedFunction> planInstances();
+
   /// At the end of the translation unit: warns about the pure virtual functions
   /// marked to be measured that got no definition (nothing to measure).
   void finishTranslationUnit();
@@ -103,6 +113,10 @@ class InstrumentationPlanner {
   /// Implied by an attribute on a scope (measure_all), or by the file only.
   enum class Selection { None, Explicit, Implied, ImpliedByFile };
   Selection select(const clang::FunctionDecl& Function) const;
+  /// The plan of a function that is to be measured, or nothing when it cannot be.
+  std::optional<PlannedFunction> planMeasured(const clang::FunctionDecl& Function,
+                                              Selection Selected, const clang::AnnotateAttr* Main,
+                                              const clang::AnnotateAttr* Measure);
   bool fileMatches(const clang::FunctionDecl& Function) const;
   /// The filter's entry that lists the function, or null.
   const FunctionFilter::Entry* filterEntry(const clang::FunctionDecl& Function);
@@ -126,6 +140,8 @@ class InstrumentationPlanner {
   llvm::DenseSet<const clang::FunctionDecl*> Decided;
   /// Marked pure virtual functions without a body yet: one may be defined later.
   std::vector<const clang::FunctionDecl*> MarkedPureVirtual;
+  /// Instances left for planInstances().
+  std::vector<const clang::FunctionDecl*> Instances;
   SignaturePrinter Signatures;
 };
 

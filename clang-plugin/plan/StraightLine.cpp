@@ -2,25 +2,52 @@
 // at the first construct that can loop, call or allocate.
 #include "plan/StraightLine.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/Builtins.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace hotpath::plan {
 namespace {
 
-/// How deep calls of straight-line functions are followed: a forwarding function
-/// calls a straight-line one, which is cheap; further, the answer is "a call".
+/// How deep calls of straight-line functions are followed as written: a forwarding
+/// function calls a straight-line one, which is cheap; further, the answer is "a
+/// call".
 constexpr unsigned kCalleeDepth = 3;
 
-bool isStraightLineAt(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx, unsigned Depth);
+/// How deep they are followed as instantiated: a template's accessor reaches its
+/// data through members of other templates, the standard library's smart pointers
+/// and tuples, each a one-line call of the next (`std::unique_ptr<T[]>::get()` is
+/// five calls deep).
+constexpr unsigned kInstantiatedCalleeDepth = 8;
+
+/// How a body is seen. While the translation unit is parsed, as written: a
+/// template's instance by its template, a callee only when defined before the call.
+/// At its end, as instantiated: an instance by its own body, whose every callee is
+/// defined by then.
+enum class View { AsWritten, AsInstantiated };
+
+/// One judgement of a function and the callees it follows.
+struct Judgement {
+  Judgement(clang::ASTContext& Ctx, View Seen) : Ctx(Ctx), Seen(Seen) {}
+
+  clang::ASTContext& Ctx;
+  View Seen;
+  /// Answers already given as instantiated, by function and depth left: a function
+  /// calling several others that call the same ones is judged in linear time.
+  llvm::DenseMap<std::pair<const clang::FunctionDecl*, unsigned>, bool> Known;
+};
+
+bool isStraightLineAt(const clang::FunctionDecl& Instance, Judgement& Judged, unsigned Depth);
 
 class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecker> {
  public:
-  StraightLineChecker(clang::ASTContext& Ctx, unsigned Depth) : Ctx(Ctx), Depth(Depth) {}
+  StraightLineChecker(Judgement& Judged, unsigned Depth)
+      : Judged(Judged), Ctx(Judged.Ctx), Depth(Depth) {}
 
   bool Found = false;  ///< something that can take long
 
@@ -61,7 +88,43 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
   // A lambda's body runs when it is called (a call), but its captures are copied here.
   bool TraverseLambdaExpr(clang::LambdaExpr*) { return found(); }
 
+  // A branch the code marks unlikely is the exception, not the function's common
+  // path (a buffer that must grow, a stream that must refill): what it calls is
+  // measured on its own.
+  bool TraverseIfStmt(clang::IfStmt* If) {
+    const clang::Stmt* Cold = coldBranch(*If);
+    if (Cold == nullptr) return RecursiveASTVisitor::TraverseIfStmt(If);
+    for (clang::Stmt* Part :
+         {If->getInit(), static_cast<clang::Stmt*>(If->getConditionVariableDeclStmt()),
+          static_cast<clang::Stmt*>(If->getCond()), If->getThen(), If->getElse()}) {
+      if (Part != nullptr && Part != Cold && !TraverseStmt(Part)) return false;
+    }
+    return true;
+  }
+
  private:
+  /// The branch of `If` marked unlikely: by `__builtin_expect` of its condition
+  /// (the then-branch when expected false, the else-branch when expected true),
+  /// or by `[[unlikely]]` on it; null when none is.
+  const clang::Stmt* coldBranch(const clang::IfStmt& If) const {
+    if (If.isConstexpr()) return nullptr;
+    for (const clang::Stmt* Branch : {If.getThen(), If.getElse()}) {
+      const auto* Marked = llvm::dyn_cast_or_null<clang::AttributedStmt>(Branch);
+      if (Marked != nullptr && llvm::any_of(Marked->getAttrs(), [](const clang::Attr* Attribute) {
+            return llvm::isa<clang::UnlikelyAttr>(Attribute);
+          }))
+        return Branch;
+    }
+    const auto* Expect = llvm::dyn_cast<clang::CallExpr>(If.getCond()->IgnoreParenImpCasts());
+    if (Expect == nullptr || Expect->getBuiltinCallee() != clang::Builtin::BI__builtin_expect ||
+        Expect->getNumArgs() != 2 || Expect->getArg(1)->isValueDependent())
+      return nullptr;
+    // llvm::Optional before Clang 16, std::optional since.
+    const auto Expected = Expect->getArg(1)->getIntegerConstantExpr(Ctx);
+    if (!Expected) return nullptr;
+    return Expected->isZero() ? If.getThen() : If.getElse();
+  }
+
   bool found() {
     Found = true;
     return false;  // stops the walk
@@ -116,9 +179,9 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
   }
 
   /// A direct call of a function that never returns, or a direct, non-virtual call
-  /// of a straight-line function defined before the call in the translation unit:
-  /// the definitions the plugin and the rewriter both see when they decide,
-  /// whatever the order they decide in.
+  /// of a straight-line function. As written, one defined before the call in the
+  /// translation unit: the definitions the plugin and the rewriter both see when
+  /// they decide, whatever the order they decide in.
   bool callsStraightLine(const clang::CallExpr& Call) const {
     const clang::FunctionDecl* Callee = Call.getDirectCallee();
     if (Callee == nullptr) return false;
@@ -130,27 +193,27 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
     }
     const clang::FunctionDecl* Definition = nullptr;
     if (!Callee->hasBody(Definition) || Definition == nullptr) return false;
-    const clang::SourceManager& SM = Ctx.getSourceManager();
-    const clang::SourceLocation Defined = SM.getExpansionLoc(Definition->getEndLoc());
-    const clang::SourceLocation Called = SM.getExpansionLoc(Call.getBeginLoc());
-    if (Defined.isInvalid() || Called.isInvalid() || !SM.isBeforeInTranslationUnit(Defined, Called))
-      return false;
-    return isStraightLineAt(*Definition, Ctx, Depth - 1);
+    if (Judged.Seen == View::AsWritten) {
+      const clang::SourceManager& SM = Ctx.getSourceManager();
+      const clang::SourceLocation Defined = SM.getExpansionLoc(Definition->getEndLoc());
+      const clang::SourceLocation Called = SM.getExpansionLoc(Call.getBeginLoc());
+      if (Defined.isInvalid() || Called.isInvalid() ||
+          !SM.isBeforeInTranslationUnit(Defined, Called))
+        return false;
+    }
+    return isStraightLineAt(*Definition, Judged, Depth - 1);
   }
 
+  Judgement& Judged;
   clang::ASTContext& Ctx;
   unsigned Depth;
 };
 
-bool isStraightLineAt(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx, unsigned Depth) {
-  // A template is judged as written, whatever its arguments: every instantiation
-  // gets the same answer, and the rewriter, which sees only the template, too.
-  const clang::FunctionDecl* Pattern = Instance.getTemplateInstantiationPattern();
-  const clang::FunctionDecl& Function = Pattern != nullptr ? *Pattern : Instance;
+bool judgeBody(const clang::FunctionDecl& Function, Judgement& Judged, unsigned Depth) {
   if (llvm::isa<clang::CXXDestructorDecl>(Function)) return false;
   const clang::Stmt* Body = Function.getBody();
   if (Body == nullptr) return false;
-  StraightLineChecker Checker(Ctx, Depth);
+  StraightLineChecker Checker(Judged, Depth);
   if (const auto* Constructor = llvm::dyn_cast<clang::CXXConstructorDecl>(&Function)) {
     for (const clang::CXXCtorInitializer* Init : Constructor->inits()) {
       if (Init->getInit() != nullptr)
@@ -162,10 +225,36 @@ bool isStraightLineAt(const clang::FunctionDecl& Instance, clang::ASTContext& Ct
   return !Checker.Found;
 }
 
+bool isStraightLineAt(const clang::FunctionDecl& Instance, Judgement& Judged, unsigned Depth) {
+  if (Judged.Seen == View::AsWritten) {
+    // A template is judged as written, whatever its arguments: every instantiation
+    // gets the same answer.
+    const clang::FunctionDecl* Pattern = Instance.getTemplateInstantiationPattern();
+    return judgeBody(Pattern != nullptr ? *Pattern : Instance, Judged, Depth);
+  }
+  const auto Key = std::make_pair(&Instance, Depth);
+  if (const auto Found = Judged.Known.find(Key); Found != Judged.Known.end()) return Found->second;
+  // Recursion is a loop: a function met again below itself is judged no.
+  Judged.Known[Key] = false;
+  const bool StraightLine = judgeBody(Instance, Judged, Depth);
+  Judged.Known[Key] = StraightLine;
+  return StraightLine;
+}
+
 }  // namespace
 
 bool isStraightLine(const clang::FunctionDecl& Function, clang::ASTContext& Ctx) {
-  return isStraightLineAt(Function, Ctx, kCalleeDepth);
+  Judgement Judged(Ctx, View::AsWritten);
+  return isStraightLineAt(Function, Judged, kCalleeDepth);
+}
+
+bool isImplicitInstance(const clang::FunctionDecl& Function) {
+  return Function.getTemplateSpecializationKind() == clang::TSK_ImplicitInstantiation;
+}
+
+bool isStraightLineAsInstantiated(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx) {
+  Judgement Judged(Ctx, View::AsInstantiated);
+  return isStraightLineAt(Instance, Judged, kInstantiatedCalleeDepth);
 }
 
 }  // namespace hotpath::plan

@@ -20,6 +20,17 @@ namespace hotpath::plan {
 /// destroy members and bases.
 bool isStraightLine(const clang::FunctionDecl& Function, clang::ASTContext& Ctx);
 
+/// True for an instance of a template (or a member of one) that the compiler
+/// instantiates where it is used, not one explicitly instantiated or specialized.
+bool isImplicitInstance(const clang::FunctionDecl& Function);
+
+/// isStraightLine() of a template's instance, judged as instantiated: its own body,
+/// where nothing depends on template arguments any more, following the direct calls
+/// of straight-line functions whatever the order of their definitions, deeper than
+/// as written. Asked at the end of the translation unit, when the instances it
+/// calls have their bodies.
+bool isStraightLineAsInstantiated(const clang::FunctionDecl& Instance, clang::ASTContext& Ctx);
+
 }  // namespace hotpath::plan
 
 #endif  // HOTPATH_CLANG_PLUGIN_PLAN_STRAIGHTLINE_H
