@@ -267,11 +267,14 @@ int main(int argc, const char** argv) {
     const auto Source = OutputOfPath.find(Path);
     if (Source != OutputOfPath.end()) {
       mergeInto(Outputs[Source->second].Edits, Edits);
-    } else {
+    } else if (!Edits.Insertions.empty() || !Edits.Replacements.empty()) {
+      // (A header the filter left functions out of, and none planned a guard in,
+      // stays as it is.)
       Outputs.push_back({displayPath(Path), std::move(Edits)});
     }
   }
 
+  for (Output& File : Outputs) dropFiltered(File.Edits);
   std::vector<std::string> OutputPaths;
   for (const Output& File : Outputs) OutputPaths.push_back(File.Edits.Path);
   const std::string Root = commonDirectory(OutputPaths);

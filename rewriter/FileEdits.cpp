@@ -23,11 +23,20 @@ void mergeInto(FileEdits& Into, const FileEdits& From) {
   // Every translation unit plans a function the same way, so a `{` seen twice
   // gets the same text: the first one stays.
   for (const auto& Insertion : From.Insertions) Into.Insertions.insert(Insertion);
+  Into.Filtered.insert(From.Filtered.begin(), From.Filtered.end());
   // An expansion planned with more functions (instantiated in another
   // translation unit) has more guards: it wins.
   for (const auto& [Offset, Replaced] : From.Replacements) {
     auto [Found, New] = Into.Replacements.try_emplace(Offset, Replaced);
     if (!New && guardsIn(Replaced.Text) > guardsIn(Found->second.Text)) Found->second = Replaced;
+  }
+}
+
+void dropFiltered(FileEdits& Edits) {
+  for (const unsigned Offset : Edits.Filtered) {
+    const auto Found = Edits.Insertions.find(Offset);
+    if (Found != Edits.Insertions.end() && !declaresEnclosingName(Found->second))
+      Edits.Insertions.erase(Found);
   }
 }
 

@@ -5,6 +5,7 @@
 #define HOTPATH_REWRITER_FILEEDITS_H
 
 #include <map>
+#include <set>
 #include <string>
 
 namespace hotpath::rewrite {
@@ -24,6 +25,12 @@ struct FileEdits {
   };
   /// Offset of an invocation => its replacement.
   std::map<unsigned, Replacement> Replacements;
+  /// Offsets just after the `{` of bodies the filter file left out, as one
+  /// translation unit saw them. The text is shared, and another translation unit
+  /// may name the same function otherwise (a namespace a macro gives, an
+  /// anonymous namespace's file): a function the filter lists under any of its
+  /// names gets no guard.
+  std::set<unsigned> Filtered;
 
   /// Guards this rewrite adds.
   unsigned addedGuards() const;
@@ -32,8 +39,13 @@ struct FileEdits {
 };
 
 /// Adds the insertions of `From` (the same file, seen by another translation
-/// unit: other template instantiations) to `Into`.
+/// unit: other template instantiations) to `Into`, and what it filtered.
 void mergeInto(FileEdits& Into, const FileEdits& From);
+
+/// Removes the guards of the bodies Filtered lists, once every translation unit's
+/// edits are merged (an insertion that also declares an enclosing function's
+/// signature for a lambda's guard stays whole).
+void dropFiltered(FileEdits& Edits);
 
 /// The rewritten text: the insertions and, when a guard was added to a file
 /// without one, the prologue. Equal to the original when nothing is added.

@@ -216,6 +216,8 @@ unsigned guardsIn(llvm::StringRef Inserted) {
   return static_cast<unsigned>(Inserted.count(" __hotpath_guard"));
 }
 
+bool declaresEnclosingName(llvm::StringRef Inserted) { return Inserted.contains(kEnclosingName); }
+
 bool declaresEnclosingSignature(llvm::StringRef After) {
   After = After.ltrim();
   const llvm::StringRef First = After.take_until([](char C) { return C == ';' || C == '}'; });

@@ -57,6 +57,10 @@ bool hasTranslationUnitNames(llvm::StringRef Source);
 /// The number of guards in an inserted text.
 unsigned guardsIn(llvm::StringRef Inserted);
 
+/// True when an inserted text declares an enclosing function's signature, which a
+/// lambda's guard names.
+bool declaresEnclosingName(llvm::StringRef Inserted);
+
 /// True when the text after a `{` already starts with the declaration of an
 /// enclosing function's signature (enclosingSignatureText, from an earlier run).
 bool declaresEnclosingSignature(llvm::StringRef After);

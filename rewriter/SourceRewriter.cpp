@@ -109,6 +109,10 @@ class RewriteConsumer : public clang::ASTConsumer {
     hotpath::plan::PlanOptions Options;
     Options.MinimumTokens = Settings.MinimumTokens;
     Options.Filter = Settings.Filter;
+    Options.OnFiltered = [this](const clang::FunctionDecl& Function,
+                                const hotpath::plan::FunctionFilter::Entry&) {
+      noteFiltered(Function);
+    };
     Options.MeasureAllRoot = Settings.MeasureAllRoot;
     if (Settings.MeasureAll) {
       Options.MeasureAllFilesPattern = Settings.MeasureAllPattern;
@@ -244,6 +248,18 @@ class RewriteConsumer : public clang::ASTConsumer {
   /// inserted there). An enclosing function's signature declared by an earlier run
   /// is left as it is (guards of an earlier run are the plan's: it plans no second
   /// one). False when `Brace` is not a `{` of the file.
+  /// Records that the filter left out `Function` here: its guard, planned by
+  /// another translation unit that names it otherwise, goes too (dropFiltered).
+  void noteFiltered(const clang::FunctionDecl& Function) {
+    const clang::SourceLocation Brace = bodyBrace(Function);
+    if (Brace.isInvalid() || Brace.isMacroID() || !Files->contains(Brace)) return;
+    const clang::SourceManager& SM = Ctx->getSourceManager();
+    FileEdits& Edits = editsOf(SM.getFileID(Brace));
+    const unsigned BraceOffset = SM.getFileOffset(Brace);
+    const llvm::StringRef BraceText = llvm::StringRef(Edits.Original).substr(BraceOffset, 2);
+    Edits.Filtered.insert(BraceOffset + (BraceText.starts_with("<%") ? 2 : 1));
+  }
+
   bool insertAfter(clang::SourceLocation Brace, const std::string& Text) {
     const clang::SourceManager& SM = Ctx->getSourceManager();
     FileEdits& Edits = editsOf(SM.getFileID(Brace));
