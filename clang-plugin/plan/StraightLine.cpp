@@ -52,10 +52,13 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
   bool Found = false;  ///< something that can take long
 
   bool VisitStmt(clang::Stmt* Statement) {
-    if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::DoStmt, clang::CXXForRangeStmt,
-                  clang::GotoStmt, clang::IndirectGotoStmt, clang::CXXTryStmt,
-                  clang::CoroutineBodyStmt, clang::CoreturnStmt>(Statement))
+    if (llvm::isa<clang::ForStmt, clang::WhileStmt, clang::CXXForRangeStmt, clang::GotoStmt,
+                  clang::IndirectGotoStmt, clang::CXXTryStmt, clang::CoroutineBodyStmt,
+                  clang::CoreturnStmt>(Statement))
       return found();
+    if (const auto* Do = llvm::dyn_cast<clang::DoStmt>(Statement)) {
+      if (!runsOnce(*Do)) return found();
+    }
     return true;
   }
 
@@ -103,6 +106,15 @@ class StraightLineChecker : public clang::RecursiveASTVisitor<StraightLineChecke
   }
 
  private:
+  /// `do { ... } while (0)`: the statement macros expand to (assertions, the
+  /// standard library's among them), no loop.
+  bool runsOnce(const clang::DoStmt& Do) const {
+    const clang::Expr* Condition = Do.getCond();
+    if (Condition->isValueDependent()) return false;
+    const auto Value = Condition->getIntegerConstantExpr(Ctx);
+    return Value && Value->isZero();
+  }
+
   /// The branch of `If` marked unlikely: by `__builtin_expect` of its condition
   /// (the then-branch when expected false, the else-branch when expected true),
   /// or by `[[unlikely]]` on it; null when none is.

@@ -133,8 +133,13 @@ class Counter {
 [[hotpath::measure]] int twice(int x) { return 2 * x; }
 
 // Straight-line: no loop, no call. Left out.
+#define CHECK_BYTES(bytes) \
+  do {                     \
+    assert(bytes);         \
+  } while (false)
 unsigned decode(const unsigned char* bytes) {
   assert(bytes != nullptr);  // a call, of a function that never returns
+  CHECK_BYTES(bytes);        // a loop that runs once, as macros write it
   const unsigned low = static_cast<unsigned>(bytes[0]) | static_cast<unsigned>(bytes[1]) << 8;
   return bytes[2] > 0x7f ? low | 0x10000u : low;
 }
