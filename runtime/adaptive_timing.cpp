@@ -19,7 +19,7 @@ constexpr std::uint64_t kAdaptiveOriginStride = 83;
 /// the guards go by next. `recursive`: it was active below the call that ended.
 void make_adaptive(ThreadState& state, FunctionSlot& slot, bool recursive) noexcept {
   // Functions that turn adaptive one after the other start at places of the period
-  // far apart (83 is prime to it): each a call, a caller and its callee do not
+  // far apart (83 and the period are coprime): each a call, a caller and its callee do not
   // both choose the same calls, which would time the caller with a fenced callee
   // in it every time.
   const std::uint64_t origin =

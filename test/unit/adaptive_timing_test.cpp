@@ -91,6 +91,28 @@ TEST(AdaptiveTiming, ShortNumerousCallsAreTimedOneInThePeriodAfterTheReview) {
   EXPECT_EQ(estimated_total(totals), kAdaptiveReviewCalls * 10 + after_review * 20);
 }
 
+TEST(AdaptiveTiming, WorkRepeatingEveryPowerOfTwoCallsIsChosenInProportion) {
+  static Site site("adaptive.refill", nullptr, __FILE__, __LINE__);
+  // A stream whose every 256th call refills its buffer: 2,570 ticks, the others 10.
+  constexpr std::uint64_t kRefillEvery = 256;
+  constexpr std::uint64_t kAfter = 4 * kRefillEvery * kAdaptivePeriod;
+  std::uint64_t true_total = 0;
+  on_thread_with(kNoOverhead, 100, [&] {
+    for (std::uint64_t i = 0; i < kAdaptiveReviewCalls + kAfter; ++i) {
+      const std::uint64_t ticks = i % kRefillEvery == 0 ? 2'570 : 10;
+      true_total += ticks;
+      call(site, 10'000 * i, ticks);
+    }
+  });
+  const FunctionTotals totals = test::totals_for(site);
+  ASSERT_TRUE(totals.adaptive);
+  // The chosen calls meet each place of the refill period in turn, so the refills'
+  // share of them is theirs of all calls: 20 ticks a call on average after the
+  // review. A period dividing 256 would choose the refills always or never.
+  EXPECT_NEAR(static_cast<double>(estimated_total(totals)), static_cast<double>(true_total),
+              0.01 * static_cast<double>(true_total));
+}
+
 TEST(AdaptiveTiming, LongCallsAndAZeroThresholdKeepEveryCallTimed) {
   static Site slow("adaptive.slow", nullptr, __FILE__, __LINE__);
   static Site off("adaptive.off", nullptr, __FILE__, __LINE__);

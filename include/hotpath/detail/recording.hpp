@@ -192,8 +192,11 @@ HOTPATH_ALWAYS_INLINE CallNode* node_of(CallEdge edge) noexcept {
 /// Adaptive timing: a function is reviewed on a thread after each kAdaptiveReviewCalls
 /// timed calls; when they averaged less than the thread's adaptive_threshold_ticks,
 /// it is timed from then on 1 call in kAdaptivePeriod there, and counted otherwise.
+/// The period is prime: work that repeats every power of two of calls (a stream
+/// refilling a 64 KiB buffer, a loop over 256 elements) meets the chosen calls at
+/// every place of its own period in turn, not always at the same one.
 constexpr std::uint64_t kAdaptiveReviewCalls = 4096;
-constexpr std::uint32_t kAdaptivePeriod = 128;
+constexpr std::uint32_t kAdaptivePeriod = 127;
 
 /// An active measurement on a thread's shadow stack; lives inside the guard.
 struct Frame {
@@ -527,7 +530,7 @@ HOTPATH_ALWAYS_INLINE bool sampled_call_is_timed(ThreadState& state, const Site&
 HOTPATH_ALWAYS_INLINE bool adaptive_call_is_timed(ThreadState& state, FunctionSlot& slot) noexcept {
   const std::uint64_t calls = slot.adaptive_calls.load(std::memory_order_relaxed);
   slot.adaptive_calls.store(calls + 1, std::memory_order_relaxed);
-  if ((calls & (kAdaptivePeriod - 1)) == kAdaptivePeriod - 1) return true;
+  if (calls % kAdaptivePeriod == kAdaptivePeriod - 1) return true;
   Frame* const parent = state.top;
   if (parent != nullptr) {
     parent->child_ticks += state.untimed_overhead_ticks;

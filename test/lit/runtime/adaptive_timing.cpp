@@ -1,5 +1,5 @@
 // Adaptive timing (on unless HOTPATH_ADAPTIVE=0): a function whose calls on a
-// thread prove numerous and short is timed from then on 1 call in 128 there; its
+// thread prove numerous and short is timed from then on 1 call in 127 there; its
 // calls stay exact, its row says how many were timed and is marked "adaptive", and
 // the report states the thresholds. Functions whose calls are long keep every call
 // timed; tracing times every call.
@@ -19,20 +19,20 @@
 // RUN:     --implicit-check-not=timed_calls
 
 // 1,300,000 calls on two threads, of which 4,096 on each are timed before the
-// function turns adaptive there, then 1 in 128: 11,876 and 6,407 when the first
+// function turns adaptive there, then 1 in 127: about 12,000 and 6,500 when the first
 // review finds the calls short (a machine that holds one of them up may delay it).
 // JSON-DAG: {"name":"tiny","signature":"tiny(int)","calls":1300000,{{.*}},"timed_calls":{{[1-9][0-9][0-9][0-9][0-9]}},"timing":"adaptive"}
 // Recursive too: the calls active when it turned adaptive are timed, each counts once.
 // JSON-DAG: {"name":"recursive","signature":"recursive(int)","calls":11000,{{.*}},"timed_calls":{{[1-9][0-9][0-9][0-9]}},"timing":"adaptive"}
 // Long calls: every call timed.
 // JSON-DAG: {"name":"slow","signature":"slow()","calls":5000,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":{{[0-9.]+}},"location":{"file":"{{[^"]+}}","line":{{[0-9]+}}},"measured_total_ns":{{[0-9]+}}}
-// JSON-DAG: "adaptive_timing":{"threshold_ns":{{[0-9.]+}},"review_calls":4096,"period":128}
+// JSON-DAG: "adaptive_timing":{"threshold_ns":{{[0-9.]+}},"review_calls":4096,"period":127}
 // The untimed calls' overhead is removed from their caller like the timed ones'.
 // JSON-DAG: "per_untimed_call_ns":{{[0-9.]+}}
 
 // TABLE:      main: {{.*}}
 // TABLE-NEXT: guard overhead removed: {{.*}}
-// TABLE-NEXT: ~ adaptive timing: a function whose calls on a thread average under {{[0-9]+}} ns over 4096 calls is timed 1 call in 128 there; calls exact, times estimated (HOTPATH_ADAPTIVE=0 times every call)
+// TABLE-NEXT: ~ adaptive timing: a function whose calls on a thread average under {{[0-9]+}} ns over 4096 calls is timed 1 call in 127 there; calls exact, times estimated (HOTPATH_ADAPTIVE=0 times every call)
 // TABLE:      | tiny {{ *}}| 1300000 {{ *}}| ~{{[0-9.]+}} {{n|µ}}s
 
 // EVERY-DAG: {"name":"tiny","signature":"tiny(int)","calls":1300000,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":{{[0-9.]+}},"location":{"file":"{{[^"]+}}","line":{{[0-9]+}}},"measured_total_ns":{{[0-9]+}}}
