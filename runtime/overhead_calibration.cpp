@@ -139,15 +139,15 @@ HOTPATH_NOINLINE void measured_callee(PrivateStack& stack, int depth) {
 }
 
 /// The guard of a call adaptive timing chose to time, without the count that
-/// chooses it: every call of the calibration's is one.
+/// chooses it: every call of the calibration's is one. Its timed path is the
+/// guard's own (start_timed_call, end_timed_call), calls and all.
 class ChosenGuard {
  public:
   HOTPATH_ALWAYS_INLINE explicit ChosenGuard(const Site& site) noexcept : state_(&t_thread_state) {
     Frame* const parent = state_->top;
-    push_frame(*state_, frame_, parent, call_edge_for(*state_, parent, site) | kAdaptiveEdge);
-    frame_.start_ticks = fenced_ticks();
+    start_timed_call(*state_, frame_, parent, call_edge_for(*state_, parent, site) | kAdaptiveEdge);
   }
-  HOTPATH_ALWAYS_INLINE ~ChosenGuard() { finish_frame(*state_, frame_, fenced_ticks()); }
+  HOTPATH_ALWAYS_INLINE ~ChosenGuard() { end_timed_call(*state_, frame_); }
 
   ChosenGuard(const ChosenGuard&) = delete;
   ChosenGuard& operator=(const ChosenGuard&) = delete;

@@ -20,7 +20,9 @@
 #      within TOLERANCE percent (also in $WORK/PACKAGE/accuracy.txt).
 #
 # Environment: WORK (default build/real_code_cost, as bench/real_code_cost/run.sh),
-# TOLERANCE (default 30), and bench/real_code_names/run.sh's (HOTPATH_PREFIX, JOBS).
+# TOLERANCE (default 30), FILTER (the filter file the measured builds were made
+# with, if any: the reference leaves its functions out too, as the report does not
+# list them), and bench/real_code_names/run.sh's (HOTPATH_PREFIX, JOBS).
 # The exit status is 0 when every function of every package is within the
 # tolerance, 1 otherwise, 2 when a step cannot be done.
 set -euo pipefail
@@ -52,6 +54,7 @@ for pkg in "$@"; do
     die "$pkg: hotpath filter failed"
   python3 "$here/accuracy.py" others "$out/targets.json" "$out/all.filter" > "$out/others.filter" ||
     die "$pkg: the targets are not in the filter"
+  if [[ -n ${FILTER:-} ]]; then cat "$FILTER" >> "$out/others.filter" || die "cannot read $FILTER"; fi
   echo "== $pkg: reference build, measuring only the functions compared" >&2
   WORK=$out MODES=plugin MIN_TOKENS=default RUNS=1 FILTER=$out/others.filter \
     "$names/run.sh" "$pkg" > "$out/reference.log" 2>&1 || die "$pkg: the reference build failed (see $out/reference.log)"
