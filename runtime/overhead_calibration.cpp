@@ -18,7 +18,7 @@ namespace {
 
 std::atomic<std::uint64_t> g_own_ticks{0};
 std::atomic<std::uint64_t> g_nested_ticks{0};
-std::atomic<std::uint64_t> g_untimed_ticks{0};
+std::atomic<std::uint64_t> g_untimed_fractions{0};
 std::atomic<std::uint64_t> g_fenced_own_ticks{0};
 std::atomic<std::uint64_t> g_fenced_nested_ticks{0};
 
@@ -32,8 +32,8 @@ constexpr int kCallsPerRound = 100;
 constexpr int kTreeDepth = 3;
 constexpr int kCalleesPerCall = (2 << kTreeDepth) - 2;
 // The calibration's averages are kept in 1/kFraction of a tick until the figures
-// are rounded to whole ticks, to the nearest.
-constexpr std::uint64_t kFraction = 256;
+// are rounded to whole ticks, to the nearest (the untimed call's stays in them).
+constexpr std::uint64_t kFraction = kOverheadFraction;
 
 std::uint64_t nearest_tick(std::uint64_t fractions) noexcept {
   return (fractions + kFraction / 2) / kFraction;
@@ -234,7 +234,7 @@ GuardOverhead measure_guard_overhead() noexcept {
   overhead.nested_ticks = median > own ? nearest_tick(median - own) : 0;
   std::nth_element(per_untimed_callee, per_untimed_callee + kRounds / 2,
                    per_untimed_callee + kRounds);
-  overhead.untimed_ticks = nearest_tick(per_untimed_callee[kRounds / 2]);
+  overhead.untimed_fractions = per_untimed_callee[kRounds / 2];
   std::nth_element(per_chosen_callee, per_chosen_callee + kRounds / 2, per_chosen_callee + kRounds);
   overhead.fenced_own_ticks = nearest_tick(fenced_own);
   const std::uint64_t chosen_median = per_chosen_callee[kRounds / 2];
@@ -246,7 +246,7 @@ GuardOverhead measure_guard_overhead() noexcept {
 void set_guard_overhead(const GuardOverhead& overhead) noexcept {
   g_own_ticks.store(overhead.own_ticks, std::memory_order_relaxed);
   g_nested_ticks.store(overhead.nested_ticks, std::memory_order_relaxed);
-  g_untimed_ticks.store(overhead.untimed_ticks, std::memory_order_relaxed);
+  g_untimed_fractions.store(overhead.untimed_fractions, std::memory_order_relaxed);
   g_fenced_own_ticks.store(overhead.fenced_own_ticks, std::memory_order_relaxed);
   g_fenced_nested_ticks.store(overhead.fenced_nested_ticks, std::memory_order_relaxed);
 }
@@ -255,7 +255,7 @@ GuardOverhead guard_overhead() noexcept {
   GuardOverhead overhead;
   overhead.own_ticks = g_own_ticks.load(std::memory_order_relaxed);
   overhead.nested_ticks = g_nested_ticks.load(std::memory_order_relaxed);
-  overhead.untimed_ticks = g_untimed_ticks.load(std::memory_order_relaxed);
+  overhead.untimed_fractions = g_untimed_fractions.load(std::memory_order_relaxed);
   overhead.fenced_own_ticks = g_fenced_own_ticks.load(std::memory_order_relaxed);
   overhead.fenced_nested_ticks = g_fenced_nested_ticks.load(std::memory_order_relaxed);
   return overhead;
@@ -268,7 +268,7 @@ Compensation compensation_of(const GuardOverhead& overhead, const TickConverter&
   compensation.per_nested_call_ns =
       static_cast<double>(overhead.own_ticks + overhead.nested_ticks) * ticks.ns_per_tick();
   compensation.per_untimed_call_ns =
-      static_cast<double>(overhead.untimed_ticks) * ticks.ns_per_tick();
+      static_cast<double>(overhead.untimed_fractions) / kOverheadFraction * ticks.ns_per_tick();
   compensation.per_chosen_call_ns =
       static_cast<double>(overhead.fenced_own_ticks) * ticks.ns_per_tick();
   compensation.per_nested_chosen_call_ns =

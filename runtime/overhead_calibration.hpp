@@ -22,8 +22,8 @@ struct GuardOverhead {
   /// beyond that function's own measured duration.
   std::uint64_t nested_ticks = 0;
   /// Added to a caller's measured duration by a call that adaptive timing leaves
-  /// untimed: its countdown, no clock read.
-  std::uint64_t untimed_ticks = 0;
+  /// untimed (its count, no clock read), in 1/kOverheadFraction of a tick.
+  std::uint64_t untimed_fractions = 0;
   // own_ticks and nested_ticks of the calls adaptive timing chooses to time, whose
   // clock reads are fenced.
   std::uint64_t fenced_own_ticks = 0;

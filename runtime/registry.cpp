@@ -138,7 +138,7 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     const GuardOverhead overhead = guard_overhead();
     thread.own_overhead_ticks = overhead.own_ticks;
     thread.nested_overhead_ticks = overhead.nested_ticks;
-    thread.untimed_overhead_ticks = overhead.untimed_ticks;
+    thread.untimed_overhead_fractions = overhead.untimed_fractions;
     thread.fenced_own_overhead_ticks = overhead.fenced_own_ticks;
     thread.fenced_nested_overhead_ticks = overhead.fenced_nested_ticks;
     thread.adaptive_threshold_ticks = adaptive_threshold();
@@ -259,6 +259,7 @@ void Registry::start_afresh_in_child() noexcept {
     frame->start_ticks = forked_at_ticks_;
     frame->child_ticks = 0;
     frame->child_overhead = 0;
+    frame->untimed_calls = 0;
     frame->allocated = AllocTally{0, 0};
     frame->freed = AllocTally{0, 0};
   }

@@ -209,6 +209,10 @@ struct Frame {
   std::uint64_t child_ticks;
   /// The part of child_ticks that is guard overhead (compensation).
   std::uint64_t child_overhead;
+  /// Calls adaptive timing left untimed while this was the innermost frame: their
+  /// overhead is removed when it ends, all at once, so that a fraction of a tick
+  /// each is not rounded away a call at a time.
+  std::uint64_t untimed_calls;
   // Allocations attributed to this call so far (hotpath-alloc): its own, plus, in
   // cumulative mode, those of the measured calls it made.
   AllocTally allocated;
@@ -221,6 +225,10 @@ struct Frame {
 /// endless one.
 constexpr unsigned kShadowStackWalkLimit = 1u << 20;
 
+/// The unit of the untimed call's overhead: 1/kOverheadFraction of a tick. It is
+/// a few ticks, and a caller may make thousands of such calls.
+constexpr std::uint64_t kOverheadFraction = 256;
+
 /// The calling thread's recording state. Plain data so that it needs no TLS
 /// wrapper call: zero-initialized, set up by the runtime on the first measured call.
 struct ThreadState {
@@ -232,9 +240,9 @@ struct ThreadState {
   // what a measured callee's guard adds to its caller's beyond that.
   std::uint64_t own_overhead_ticks;
   std::uint64_t nested_overhead_ticks;
-  /// What a call that adaptive timing leaves untimed adds to its caller's duration
-  /// (HOTPATH_COMPENSATE; zero when off).
-  std::uint64_t untimed_overhead_ticks;
+  /// What a call that adaptive timing leaves untimed adds to its caller's duration,
+  /// in 1/kOverheadFraction of a tick (HOTPATH_COMPENSATE; zero when off).
+  std::uint64_t untimed_overhead_fractions;
   // The same as own_overhead_ticks and nested_overhead_ticks for the calls adaptive
   // timing chooses to time, whose clock reads are fenced.
   std::uint64_t fenced_own_overhead_ticks;
@@ -416,6 +424,7 @@ HOTPATH_ALWAYS_INLINE void push_frame(ThreadState& state, Frame& frame, Frame* p
   frame.parent = parent;
   frame.child_ticks = 0;
   frame.child_overhead = 0;
+  frame.untimed_calls = 0;
   frame.allocated = AllocTally{0, 0};
   frame.freed = AllocTally{0, 0};
   // A compiler barrier, no instruction: a CPU sample taken on this thread by a
@@ -459,6 +468,13 @@ HOTPATH_ALWAYS_INLINE PoppedCall pop_frame(ThreadState& state, Frame& frame,
                                            std::uint64_t nested) noexcept {
   const std::uint64_t measured = end_ticks - frame.start_ticks;
   state.top = frame.parent;
+  if (frame.untimed_calls != 0) {
+    const std::uint64_t untimed =
+        (frame.untimed_calls * state.untimed_overhead_fractions + kOverheadFraction / 2) /
+        kOverheadFraction;
+    frame.child_ticks += untimed;
+    frame.child_overhead += untimed;
+  }
   const std::uint64_t overhead = own + frame.child_overhead;
   if (frame.parent != nullptr) {
     frame.parent->child_ticks += measured + nested;
@@ -532,10 +548,7 @@ HOTPATH_ALWAYS_INLINE bool adaptive_call_is_timed(ThreadState& state, FunctionSl
   slot.adaptive_calls.store(calls + 1, std::memory_order_relaxed);
   if (calls % kAdaptivePeriod == kAdaptivePeriod - 1) return true;
   Frame* const parent = state.top;
-  if (parent != nullptr) {
-    parent->child_ticks += state.untimed_overhead_ticks;
-    parent->child_overhead += state.untimed_overhead_ticks;
-  }
+  if (parent != nullptr) parent->untimed_calls += 1;
   return false;
 }
 
