@@ -180,7 +180,8 @@ struct alignas(64) CallNode {
 /// A call-tree node pointer, with kReenteringEdge set when the call re-enters a
 /// node already active on the thread's path (recursion), and kAdaptiveEdge when the
 /// callee's function is timed 1 call in kAdaptivePeriod on this thread (the bit
-/// the guard tests, so that a call timed every time reads nothing more).
+/// the timed path tests to pick the fenced clock reads and the chosen call's
+/// record; whether a call is timed at all, the guard asks the function's slot).
 using CallEdge = std::uintptr_t;
 constexpr CallEdge kReenteringEdge = 1;
 constexpr CallEdge kAdaptiveEdge = 2;
