@@ -251,13 +251,12 @@ Compensation read_compensation(const Field& timing) {
   compensation.per_call_ns = figures.member("per_call_ns").as_number();
   compensation.per_nested_call_ns = figures.member("per_nested_call_ns").as_number();
   // Absent in reports older than adaptive timing.
-  if (figures.has("per_untimed_call_ns"))
-    compensation.per_untimed_call_ns = figures.member("per_untimed_call_ns").as_number();
-  if (figures.has("per_chosen_call_ns"))
-    compensation.per_chosen_call_ns = figures.member("per_chosen_call_ns").as_number();
-  if (figures.has("per_nested_chosen_call_ns"))
-    compensation.per_nested_chosen_call_ns =
-        figures.member("per_nested_chosen_call_ns").as_number();
+  for (const auto& [name, figure] :
+       {std::pair{"per_untimed_call_ns", &compensation.per_untimed_call_ns},
+        std::pair{"per_chosen_call_ns", &compensation.per_chosen_call_ns},
+        std::pair{"per_nested_chosen_call_ns", &compensation.per_nested_chosen_call_ns}}) {
+    if (figures.has(name)) *figure = figures.member(name).as_number();
+  }
   return compensation;
 }
 

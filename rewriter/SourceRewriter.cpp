@@ -255,23 +255,28 @@ class RewriteConsumer : public clang::ASTConsumer {
     if (Brace.isInvalid() || Brace.isMacroID() || !Files->contains(Brace)) return;
     const clang::SourceManager& SM = Ctx->getSourceManager();
     FileEdits& Edits = editsOf(SM.getFileID(Brace));
-    const unsigned BraceOffset = SM.getFileOffset(Brace);
+    if (const std::optional<unsigned> Offset = offsetAfter(Brace, Edits))
+      Edits.Filtered.insert(*Offset);
+  }
+
+  /// The offset just after the body's `{` at `Brace` (or its digraph `<%`), in the
+  /// file whose edits are `Edits`; none when no brace is there.
+  std::optional<unsigned> offsetAfter(clang::SourceLocation Brace, const FileEdits& Edits) const {
+    const unsigned BraceOffset = Ctx->getSourceManager().getFileOffset(Brace);
     const llvm::StringRef BraceText = llvm::StringRef(Edits.Original).substr(BraceOffset, 2);
-    Edits.Filtered.insert(BraceOffset + (BraceText.starts_with("<%") ? 2 : 1));
+    if (BraceText.starts_with("<%")) return BraceOffset + 2;
+    if (BraceText.starts_with("{")) return BraceOffset + 1;
+    return std::nullopt;
   }
 
   bool insertAfter(clang::SourceLocation Brace, const std::string& Text) {
-    const clang::SourceManager& SM = Ctx->getSourceManager();
-    FileEdits& Edits = editsOf(SM.getFileID(Brace));
-    const llvm::StringRef Buffer = Edits.Original;
-    const unsigned BraceOffset = SM.getFileOffset(Brace);
-    // `{`, or its digraph `<%`.
-    const llvm::StringRef BraceText = Buffer.substr(BraceOffset, 2);
-    const unsigned Offset = BraceOffset + (BraceText.starts_with("<%") ? 2 : 1);
-    if (!BraceText.starts_with("{") && !BraceText.starts_with("<%")) return false;
-    auto [Found, New] = Edits.Insertions.try_emplace(Offset);
+    FileEdits& Edits = editsOf(Ctx->getSourceManager().getFileID(Brace));
+    const std::optional<unsigned> Offset = offsetAfter(Brace, Edits);
+    if (!Offset) return false;
+    auto [Found, New] = Edits.Insertions.try_emplace(*Offset);
     if (New) {
-      if (!declaresEnclosingSignature(Buffer.substr(Offset))) Found->second = Text;
+      if (!declaresEnclosingSignature(llvm::StringRef(Edits.Original).substr(*Offset)))
+        Found->second = Text;
     } else if (!Found->second.empty() && Found->second.find(Text) == std::string::npos) {
       Found->second += Text;
     }

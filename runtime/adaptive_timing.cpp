@@ -15,20 +15,19 @@ std::atomic<std::uint64_t> g_threshold_ticks{0};
 std::atomic<std::uint64_t> g_adaptive_functions{0};
 constexpr std::uint64_t kAdaptiveOriginStride = 83;
 
-/// Makes the function's calls adaptive: the mark readers go by first, the edges
-/// the guards go by next. `recursive`: it was active below the call that ended.
-void make_adaptive(ThreadState& state, FunctionSlot& slot, bool recursive) noexcept {
+/// Makes the function's calls adaptive: the mark the guards and the readers go by.
+/// `recursive`: it was active below the call that ended.
+void make_adaptive(FunctionSlot& slot, bool recursive) noexcept {
   // Functions that turn adaptive one after the other start at places of the period
-  // far apart (83 and the period are coprime): each a call, a caller and its callee do not
-  // both choose the same calls, which would time the caller with a fenced callee
-  // in it every time.
+  // far apart (83 and the period are coprime): each a call, a caller and its callee
+  // do not both choose the same calls, which would time the caller with a fenced
+  // callee in it every time.
   const std::uint64_t origin =
       (g_adaptive_functions.fetch_add(1, std::memory_order_relaxed) * kAdaptiveOriginStride) %
       kAdaptivePeriod;
   slot.adaptive_calls_origin.store(origin, std::memory_order_relaxed);
   slot.adaptive_calls.store(origin, std::memory_order_relaxed);
   slot.adaptive.store(recursive ? kAdaptiveRecursive : kAdaptiveLeaf, std::memory_order_relaxed);
-  CallTree::of(state).mark_adaptive(slot);
 }
 
 }  // namespace
@@ -108,7 +107,7 @@ void review_timing(ThreadState& state, FunctionSlot& slot) noexcept {
   const CallNode* innermost =
       state.top != nullptr ? node_of(state.top->call_edge) : state.call_root;
   const bool recursive = innermost != nullptr && active_node(*innermost, slot) != nullptr;
-  make_adaptive(state, slot, recursive);
+  make_adaptive(slot, recursive);
 }
 
 }  // namespace hotpath::detail

@@ -1,7 +1,7 @@
 // Adaptive timing (HOTPATH_ADAPTIVE): a function whose calls on a thread prove both
 // numerous and short stops being timed on every call there. The guard's side is in
-// detail/recording.hpp (the slot's adaptive mark and count, the kAdaptiveEdge bit of a
-// call-tree edge for the chosen calls); this is the review that decides, and the thresholds.
+// detail/recording.hpp (the slot's adaptive mark and count, the kAdaptiveEdge bit a
+// chosen call's frame has); this is the review that decides, and the thresholds.
 #ifndef HOTPATH_RUNTIME_ADAPTIVE_TIMING_HPP
 #define HOTPATH_RUNTIME_ADAPTIVE_TIMING_HPP
 

@@ -96,8 +96,6 @@ CallEdge CallTree::edge(ThreadState& thread, CallNode& caller, std::uint32_t sit
     edge = reinterpret_cast<CallEdge>(other_node(thread, site, slot));
   }
   if (!cached) edges_.emplace(key, edge);
-  // The table keeps edges unmarked: a function turns adaptive after its edges exist.
-  if (slot != nullptr && slot->adaptive.load(std::memory_order_relaxed) != 0) edge |= kAdaptiveEdge;
   // An empty way of the two, or else each in turn: two callees that share both
   // ways and alternate miss at most every other call.
   const unsigned first = first_edge_way(site);
@@ -109,15 +107,6 @@ CallEdge CallTree::edge(ThreadState& thread, CallNode& caller, std::uint32_t sit
   caller.edge_sites[way] = site;
   caller.edges[way] = edge;
   return edge;
-}
-
-void CallTree::mark_adaptive(const FunctionSlot& slot) noexcept {
-  for (CallNode* node = &root_; node != nullptr;
-       node = node->next.load(std::memory_order_relaxed)) {
-    for (CallEdge& edge : node->edges) {
-      if (edge != 0 && node_of(edge)->slot == &slot) edge |= kAdaptiveEdge;
-    }
-  }
 }
 
 void CallTree::clear_counts() noexcept {

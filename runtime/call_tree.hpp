@@ -49,10 +49,6 @@ class CallTree {
   /// `slot` on this thread); creates the callee's node when needed. Owner only.
   CallEdge edge(ThreadState& thread, CallNode& caller, std::uint32_t site, FunctionSlot* slot);
 
-  /// Adaptive timing: marks every cached edge to a node of `slot`'s function with
-  /// kAdaptiveEdge; edges cached from now on get the mark as they are cached.
-  void mark_adaptive(const FunctionSlot& slot) noexcept;
-
   /// The root: every node is published after it, in creation order (`next`).
   const CallNode& root() const noexcept { return root_; }
   /// Zeroes every counter: a forked child starts afresh, paths and edges kept.

@@ -127,17 +127,6 @@ struct PrivateStack {
   }
 };
 
-HOTPATH_NOINLINE void measured_callee(PrivateStack& stack, int depth) {
-  if (depth == 0) {
-    ScopeGuard guard(stack.leaf_site);
-    __asm__ __volatile__("" ::: "memory");
-    return;
-  }
-  ScopeGuard guard(stack.callee_site);
-  measured_callee(stack, depth - 1);
-  measured_callee(stack, depth - 1);
-}
-
 /// The guard of a call adaptive timing chose to time, without the count that
 /// chooses it: every call of the calibration's is one. Its timed path is the
 /// guard's own (start_timed_call, end_timed_call), calls and all.
@@ -157,15 +146,18 @@ class ChosenGuard {
   Frame frame_;
 };
 
-HOTPATH_NOINLINE void chosen_callee(PrivateStack& stack, int depth) {
+/// A callee measured by `Guard` (the guard every measured call has, or the chosen
+/// call's), calling two more down to the leaves.
+template <typename Guard>
+HOTPATH_NOINLINE void guarded_callee(PrivateStack& stack, int depth) {
   if (depth == 0) {
-    ChosenGuard guard(stack.leaf_site);
+    Guard guard(stack.leaf_site);
     __asm__ __volatile__("" ::: "memory");
     return;
   }
-  ChosenGuard guard(stack.callee_site);
-  chosen_callee(stack, depth - 1);
-  chosen_callee(stack, depth - 1);
+  Guard guard(stack.callee_site);
+  guarded_callee<Guard>(stack, depth - 1);
+  guarded_callee<Guard>(stack, depth - 1);
 }
 
 HOTPATH_NOINLINE void plain_callee(PrivateStack& stack, int depth) {
@@ -200,18 +192,18 @@ GuardOverhead measure_guard_overhead() noexcept {
   for (int round = 0; round < kRounds; ++round) {
     for (int call = 0; call < kCallsPerRound; ++call) caller<plain_callee>(stack);
     const std::uint64_t with_plain = PrivateStack::average_and_reset(stack.caller_slot);
-    for (int call = 0; call < kCallsPerRound; ++call) caller<measured_callee>(stack);
+    for (int call = 0; call < kCallsPerRound; ++call) caller<guarded_callee<ScopeGuard>>(stack);
     const std::uint64_t with_measured = PrivateStack::average_and_reset(stack.caller_slot);
     own = std::min(own, PrivateStack::average_and_reset(stack.leaf_slot));
     PrivateStack::average_and_reset(stack.callee_slot);
     stack.set_callees_untimed(true);
     for (int call = 0; call < kCallsPerRound; ++call) {
       stack.restart_untimed();
-      caller<measured_callee>(stack);
+      caller<guarded_callee<ScopeGuard>>(stack);
     }
     const std::uint64_t with_untimed = PrivateStack::average_and_reset(stack.caller_slot);
     stack.set_callees_untimed(false);
-    for (int call = 0; call < kCallsPerRound; ++call) caller<chosen_callee>(stack);
+    for (int call = 0; call < kCallsPerRound; ++call) caller<guarded_callee<ChosenGuard>>(stack);
     const std::uint64_t with_chosen = PrivateStack::average_and_reset(stack.caller_slot);
     fenced_own = std::min(fenced_own, PrivateStack::chosen_average_and_reset(stack.leaf_slot));
     PrivateStack::chosen_average_and_reset(stack.callee_slot);

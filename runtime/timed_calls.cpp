@@ -8,8 +8,7 @@ namespace hotpath::detail {
 
 void start_timed_call(ThreadState& state, Frame& frame, Frame* parent, CallEdge edge) noexcept {
   push_frame(state, frame, parent, edge);
-  // One test picks the clock read here and the record at the end.
-  frame.start_ticks = (edge & kAdaptiveEdge) != 0 ? fenced_ticks() : now_ticks();
+  frame.start_ticks = is_chosen_call(frame) ? fenced_ticks() : now_ticks();
 }
 
 void end_timed_call(ThreadState& state, Frame& frame) noexcept {

@@ -244,10 +244,10 @@ bool isStraightLineAt(const clang::FunctionDecl& Instance, Judgement& Judged, un
     const clang::FunctionDecl* Pattern = Instance.getTemplateInstantiationPattern();
     return judgeBody(Pattern != nullptr ? *Pattern : Instance, Judged, Depth);
   }
+  // (Recursion needs no mark of its own: each callee is judged one level deeper,
+  // and at the depth limit a call is a call.)
   const auto Key = std::make_pair(&Instance, Depth);
   if (const auto Found = Judged.Known.find(Key); Found != Judged.Known.end()) return Found->second;
-  // Recursion is a loop: a function met again below itself is judged no.
-  Judged.Known[Key] = false;
   const bool StraightLine = judgeBody(Instance, Judged, Depth);
   Judged.Known[Key] = StraightLine;
   return StraightLine;

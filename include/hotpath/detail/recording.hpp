@@ -178,10 +178,10 @@ struct alignas(64) CallNode {
 };
 
 /// A call-tree node pointer, with kReenteringEdge set when the call re-enters a
-/// node already active on the thread's path (recursion), and kAdaptiveEdge when the
-/// callee's function is timed 1 call in kAdaptivePeriod on this thread (the bit
-/// the timed path tests to pick the fenced clock reads and the chosen call's
-/// record; whether a call is timed at all, the guard asks the function's slot).
+/// node already active on the thread's path (recursion). A frame's edge also has
+/// kAdaptiveEdge set when adaptive timing chose its call (start_call): the bit the
+/// timed path tests to pick the fenced clock reads and the chosen call's record.
+/// The tree's own edges never have it.
 using CallEdge = std::uintptr_t;
 constexpr CallEdge kReenteringEdge = 1;
 constexpr CallEdge kAdaptiveEdge = 2;
@@ -523,13 +523,12 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
 /// The start time of a call that time sampling leaves untimed.
 constexpr std::uint64_t kUntimedCall = ~std::uint64_t{0};
 
-/// Time sampling: counts the call of `site` starting now and decides whether it is
-/// timed. Each function counts down, on each thread, the calls left until its next
-/// timed one: its first call is timed, then one in every rate. An untimed call is
-/// counted and nothing else: it stays off the shadow stack.
-HOTPATH_ALWAYS_INLINE bool sampled_call_is_timed(ThreadState& state, const Site& site,
+/// Time sampling: counts the call starting now of the function of `slot` and
+/// decides whether it is timed. Each function counts down, on each thread, the calls
+/// left until its next timed one: its first call is timed, then one in every rate.
+/// An untimed call is counted and nothing else: it stays off the shadow stack.
+HOTPATH_ALWAYS_INLINE bool sampled_call_is_timed(FunctionSlot& slot,
                                                  std::uint32_t untimed_between) noexcept {
-  FunctionSlot& slot = *slot_for(state, site);
   if (slot.untimed_left != 0) {
     slot.untimed_left -= 1;
     add_owned(slot.untimed_calls, 1);
@@ -560,20 +559,22 @@ HOTPATH_ALWAYS_INLINE bool adaptive_call_is_timed(ThreadState& state, FunctionSl
 /// edge cache of its caller's node (where an untimed function's callees, timed
 /// or not, would all crowd).
 HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Site& site) noexcept {
+  FunctionSlot& slot = *slot_for(state, site);
   const std::uint32_t untimed_between = __atomic_load_n(&state.untimed_between, __ATOMIC_RELAXED);
-  if (HOTPATH_UNLIKELY(untimed_between != 0) &&
-      !sampled_call_is_timed(state, site, untimed_between)) {
+  if (HOTPATH_UNLIKELY(untimed_between != 0) && !sampled_call_is_timed(slot, untimed_between)) {
     frame.start_ticks = kUntimedCall;
     return;
   }
-  FunctionSlot& slot = *slot_for(state, site);
-  if (HOTPATH_UNLIKELY(slot.adaptive.load(std::memory_order_relaxed) != 0) &&
-      !adaptive_call_is_timed(state, slot)) {
-    frame.start_ticks = kUntimedCall;
-    return;
+  CallEdge chosen = 0;
+  if (HOTPATH_UNLIKELY(slot.adaptive.load(std::memory_order_relaxed) != 0)) {
+    if (!adaptive_call_is_timed(state, slot)) {
+      frame.start_ticks = kUntimedCall;
+      return;
+    }
+    chosen = kAdaptiveEdge;
   }
   Frame* const parent = state.top;
-  start_timed_call(state, frame, parent, call_edge_for(state, parent, site));
+  start_timed_call(state, frame, parent, call_edge_for(state, parent, site) | chosen);
 }
 
 /// Ends the measured call that start_call() started.
