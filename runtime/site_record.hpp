@@ -18,9 +18,10 @@ namespace hotpath::detail {
 /// answer as Site's do (null where the Site had null).
 class SiteRecord {
  public:
-  /// Copies `site` and finds the module it is in. Takes the dynamic loader's lock
-  /// (dladdr): never call it while holding a lock that a library's initializer,
-  /// which runs under the loader's lock, may wait for.
+  /// Copies `site` and finds the module it is in. May take the dynamic loader's
+  /// lock (dladdr, for a library still being loaded): never call it while holding
+  /// a lock that a library's initializer, which runs under the loader's lock, may
+  /// wait for.
   static std::unique_ptr<SiteRecord> copy_of(const Site& site);
   /// A record of `site` as if it were at `offset` in the module `module`.
   static std::unique_ptr<SiteRecord> copy_of(const Site& site, std::string module,
