@@ -30,13 +30,21 @@ std::string filter_text(const FilterOptions& options, const MergedRuns& runs,
   const FilterRule& rule = options.rule;
   std::string text = "# Written by hotpath filter from";
   for (const std::string& input : options.inputs) text += " " + input;
+  const std::string ratio =
+      rule.min_ratio > 0 ? fmt::format(" and at least {}x their own time", rule.min_ratio) : "";
   text += fmt::format(
-      "\n# Rule: at least {} calls, and guards costing at least {}% of the run's wall time\n"
-      "# ({}) and at least {}x the function's own time.\n",
-      rule.min_calls, rule.min_share_percent, detail::format_duration(runs.wall_ns),
-      rule.min_ratio);
+      "\n# Rule: the largest guard costs until the guards left cost at most {}% of the\n"
+      "# run's wall time ({}), of the functions of at least {} calls whose guards cost\n"
+      "# at least {}% of it{}.\n",
+      rule.budget_percent, detail::format_duration(runs.wall_ns), rule.min_calls,
+      rule.min_share_percent, ratio);
   for (const std::string& cost : guard_costs) text += "# " + cost + "\n";
-  text += fmt::format("# {} of {} functions listed.\n", listed.size(), runs.functions.size());
+  double listed_ns = 0;
+  for (const FilterCandidate& function : listed) listed_ns += function.guard_ns;
+  const double all_ns = runs.guard_ns();
+  text += fmt::format("# {} of {} functions listed; guards {} of the run, {} left.\n",
+                      listed.size(), runs.functions.size(), share_of_run(all_ns, runs.wall_ns),
+                      share_of_run(all_ns - listed_ns, runs.wall_ns));
   for (const FilterCandidate& function : listed)
     text += describe_candidate(function, runs.wall_ns) + "\n" + function.signature + "\n";
   return text;
@@ -61,14 +69,9 @@ int run_filter_command(const std::vector<std::string>& arguments) {
     const std::optional<SavedReport> saved = read_report_file(input, error);
     if (!saved) return fail(error);
     merge_report(saved->report, options.rule, runs);
-    const bool measured = !options.rule.guard_ns_given && saved->report.compensation.enabled &&
-                          saved->report.compensation.per_nested_call_ns > 0;
-    guard_costs.push_back(fmt::format("{}: guard cost {:.2f} ns a call ({})", input,
-                                      guard_cost_per_call(saved->report, options.rule),
-                                      measured ? "the report's compensation.per_nested_call_ns"
-                                      : options.rule.guard_ns_given
-                                          ? "--guard-ns"
-                                          : "no compensation figures: default"));
+    const GuardCosts costs = cli::guard_costs(saved->report, options.rule);
+    guard_costs.push_back(
+        fmt::format("{}: guard cost {:.2f} ns a call ({})", input, costs.timed_ns, costs.source));
     if (saved->timing_truncated())
       notes.push_back(fmt::format(
           "{} holds {} of its {} functions (written with a row limit): the others are not "

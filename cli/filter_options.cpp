@@ -20,6 +20,7 @@ const std::vector<CommandOption>& filter_command_options() {
       {"min-calls", 0, "a number of calls (a whole number)"},
       {"min-share", 0, "a percentage of the run's wall time, such as 1 or 0.5%"},
       {"min-ratio", 0, "a ratio of guard cost to the function's own time, such as 0.25"},
+      {"budget", 0, "a percentage of the run's wall time, such as 2 or 0.5%"},
       {"guard-ns", 0, "a guard's cost per call in nanoseconds, such as 25"},
       {"output", 'o', "a file name"},
       {"help", 'h', nullptr},
@@ -53,6 +54,10 @@ std::string apply(const GivenOption& given, FilterOptions& options) {
     const std::optional<double> ratio = parse_non_negative(value);
     if (!ratio) return bad_value(given);
     options.rule.min_ratio = *ratio;
+  } else if (name == "budget") {
+    const std::optional<double> budget = parse_percentage(value);
+    if (!budget) return bad_value(given);
+    options.rule.budget_percent = *budget;
   } else if (name == "guard-ns") {
     const std::optional<double> cost = parse_non_negative(value);
     if (!cost || *cost == 0) return bad_value(given);
@@ -96,19 +101,22 @@ std::string filter_help() {
          "\n"
          "The reports are what a measured program writes with HOTPATH_OUTPUT_FORMAT=json\n"
          "(record with HOTPATH_LIMIT=0 to keep every row); several are merged by\n"
-         "signature. A function is listed when all of these hold:\n"
+         "signature. A function may be listed when all of these hold:\n"
          "  calls >= --min-calls\n"
-         "  guard cost (calls x the guard's cost per call) >= --min-share of the run's\n"
-         "    wall time\n"
+         "  guard cost (what its calls' guards add to the calls around them) >=\n"
+         "    --min-share of the run's wall time\n"
          "  guard cost >= --min-ratio x the function's own time (its total)\n"
-         "The guard's cost per call is the report's compensation.per_nested_call_ns\n"
-         "(what a guard adds to the calls around it), 25 ns for a report without\n"
-         "compensation figures, or --guard-ns for every report.\n"
+         "Of those, the largest guard costs are listed until the guards of all the\n"
+         "functions left cost at most --budget of the run's wall time. A timed call's\n"
+         "guard costs the report's compensation.per_nested_call_ns, a call adaptive\n"
+         "timing left untimed its per_untimed_call_ns; every call 25 ns in a report\n"
+         "without compensation figures, or --guard-ns in every report.\n"
          "\n"
          "Options:\n"
          "      --min-calls N    default 10000\n"
-         "      --min-share PCT  default 1 (percent of the run's wall time)\n"
-         "      --min-ratio R    default 0.25\n"
+         "      --min-share PCT  default 0.1 (percent of the run's wall time)\n"
+         "      --min-ratio R    default 0 (any)\n"
+         "      --budget PCT     default 2 (percent of the run's wall time)\n"
          "      --guard-ns NS    a guard's cost per call for every report (default: the\n"
          "                       report's compensation figure, 25 for reports without one)\n"
          "  -o, --output FILE    write to FILE (replaced whole) instead of stdout\n"

@@ -13,7 +13,7 @@ namespace hotpath::cli {
 /// Everything `hotpath filter` was asked to do.
 struct FilterOptions {
   std::vector<std::string> inputs;  ///< the saved JSON reports, at least one
-  FilterRule rule;                  ///< --min-calls, --min-share, --min-ratio, --guard-ns
+  FilterRule rule;                  ///< --min-calls, --min-share, --min-ratio, --budget, --guard-ns
   std::string output;               ///< --output; empty for stdout
 };
 

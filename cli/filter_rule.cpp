@@ -28,17 +28,30 @@ std::string times(double ratio) {
 
 }  // namespace
 
-double guard_cost_per_call(const Report& report, const FilterRule& rule) {
-  if (!rule.guard_ns_given && report.compensation.enabled &&
-      report.compensation.per_nested_call_ns > 0)
-    return report.compensation.per_nested_call_ns;
-  return rule.default_guard_ns;
+double MergedRuns::guard_ns() const {
+  double sum = 0;
+  for (const FilterCandidate& function : functions) sum += function.guard_ns;
+  return sum;
+}
+
+GuardCosts guard_costs(const Report& report, const FilterRule& rule) {
+  const Compensation& measured = report.compensation;
+  if (rule.guard_ns_given) return {rule.default_guard_ns, rule.default_guard_ns, "--guard-ns"};
+  if (!measured.enabled || measured.per_nested_call_ns <= 0)
+    return {rule.default_guard_ns, rule.default_guard_ns, "no compensation figures: default"};
+  if (measured.per_untimed_call_ns <= 0)
+    return {measured.per_nested_call_ns, measured.per_nested_call_ns,
+            "the report's compensation.per_nested_call_ns"};
+  return {measured.per_nested_call_ns, measured.per_untimed_call_ns,
+          fmt::format("untimed {:.2f} ns: the report's compensation.per_nested_call_ns and "
+                      "per_untimed_call_ns",
+                      measured.per_untimed_call_ns)};
 }
 
 void merge_report(const Report& report, const FilterRule& rule, MergedRuns& runs) {
   std::map<std::string, std::size_t> index;
   for (std::size_t i = 0; i < runs.functions.size(); ++i) index[runs.functions[i].signature] = i;
-  const double per_call = guard_cost_per_call(report, rule);
+  const GuardCosts per_call = guard_costs(report, rule);
   for (const FunctionRow& row : report.rows) {
     const std::string& signature = row.signature.empty() ? row.name : row.signature;
     auto [found, added] = index.try_emplace(signature, runs.functions.size());
@@ -46,34 +59,52 @@ void merge_report(const Report& report, const FilterRule& rule, MergedRuns& runs
     FilterCandidate& function = runs.functions[found->second];
     function.calls += row.calls;
     function.total_ns += row.total_ns;
-    function.guard_ns += per_call * static_cast<double>(row.calls);
+    // Only adaptive timing's untimed calls cost less: a call that time sampling
+    // leaves untimed still passes through the guard's timed path.
+    const std::uint64_t timed = row.adaptive ? std::min(row.timed_calls, row.calls) : row.calls;
+    function.guard_ns += per_call.timed_ns * static_cast<double>(timed) +
+                         per_call.untimed_ns * static_cast<double>(row.calls - timed);
   }
   runs.wall_ns += report.wall_ns;
 }
 
 std::vector<FilterCandidate> select_filtered(const MergedRuns& runs, const FilterRule& rule) {
-  std::vector<FilterCandidate> listed;
+  std::vector<FilterCandidate> eligible;
   const double wall = static_cast<double>(runs.wall_ns);
   for (const FilterCandidate& function : runs.functions) {
     if (function.calls < rule.min_calls) continue;
     if (function.guard_ns < wall * rule.min_share_percent / 100) continue;
     if (function.guard_ns < rule.min_ratio * static_cast<double>(function.total_ns)) continue;
-    listed.push_back(function);
+    eligible.push_back(function);
   }
   // Equal costs in signature order, so that the file does not depend on the reports' order.
-  std::sort(listed.begin(), listed.end(), [](const FilterCandidate& a, const FilterCandidate& b) {
-    if (a.guard_ns != b.guard_ns) return a.guard_ns > b.guard_ns;
-    return a.signature < b.signature;
-  });
+  std::sort(eligible.begin(), eligible.end(),
+            [](const FilterCandidate& a, const FilterCandidate& b) {
+              if (a.guard_ns != b.guard_ns) return a.guard_ns > b.guard_ns;
+              return a.signature < b.signature;
+            });
+  std::vector<FilterCandidate> listed;
+  double left = runs.guard_ns();
+  const double budget = wall * rule.budget_percent / 100;
+  for (const FilterCandidate& function : eligible) {
+    if (left <= budget) break;
+    listed.push_back(function);
+    left -= function.guard_ns;
+  }
   return listed;
+}
+
+std::string share_of_run(double guard_ns, std::uint64_t wall_ns) {
+  const double share = wall_ns == 0 ? 0 : 100 * guard_ns / static_cast<double>(wall_ns);
+  // A share under 0.1% keeps two significant digits rather than reading "0.0%".
+  if (share >= 0.1 || share == 0) return fmt::format("{:.1f}%", share);
+  if (share >= 0.001) return fmt::format("{:.2g}%", share);
+  return "under 0.001%";
 }
 
 std::string describe_candidate(const FilterCandidate& function, std::uint64_t wall_ns) {
   const auto guards = static_cast<std::uint64_t>(std::llround(function.guard_ns));
-  const double share = wall_ns == 0 ? 0 : 100 * function.guard_ns / static_cast<double>(wall_ns);
-  // A share under 0.1% keeps two significant digits rather than reading "0.0%".
-  const std::string percent =
-      share >= 0.1 || share == 0 ? fmt::format("{:.1f}%", share) : fmt::format("{:.2g}%", share);
+  const std::string percent = share_of_run(function.guard_ns, wall_ns);
   // Compensation can leave a function with no time of its own: no ratio then.
   const std::string against = function.total_ns == 0 ? "more than its own time (0 ns)"
                                                      : times(function.ratio()) + " its own time";

@@ -1,16 +1,19 @@
 // The rule of `hotpath filter`: which functions' guards distort a run. A guard
-// costs about the same on every call, so a function called very often for a very
-// short time spends more in its guard than in itself, and its guards add up to a
-// visible share of the run. Such a function is listed when
+// costs about the same on every call, so the functions called most often cost the
+// run most in their guards, whatever they do themselves. A function may be listed
+// when
 //
 //   calls >= min_calls,
-//   guard cost = calls x guard_ns >= min_share% of the run's wall time, and
-//   guard cost >= min_ratio x its own time (its total_ns),
+//   guard cost >= min_share% of the run's wall time, and
+//   guard cost >= min_ratio x its own time (its total_ns);
 //
-// where guard_ns is what one call's guard adds to the calls around it, the
-// report's compensation.per_nested_call_ns (default_guard_ns when the report has
-// no compensation figures). Several reports are merged by signature: calls, times
-// and guard costs add up, and so do the runs' wall times.
+// of those, the largest guard costs are listed until the guards of every function
+// left cost at most budget% of the run's wall time. A function's guard cost is
+// what its calls add to the calls around them: its timed calls at the report's
+// compensation.per_nested_call_ns, the calls adaptive timing left untimed at
+// per_untimed_call_ns (every call at default_guard_ns when the report has no
+// compensation figures, or at --guard-ns). Several reports are merged by
+// signature: calls, times and guard costs add up, and so do the runs' wall times.
 //
 //   reports -> rows merged by signature -> the rule -> listed functions
 #ifndef HOTPATH_CLI_FILTER_RULE_HPP
@@ -28,8 +31,10 @@ namespace hotpath::cli {
 /// The thresholds of the rule (`hotpath filter`'s options).
 struct FilterRule {
   std::uint64_t min_calls = 10000;  ///< --min-calls
-  double min_share_percent = 1.0;   ///< --min-share: guard cost against the run's wall time
-  double min_ratio = 0.25;          ///< --min-ratio: guard cost against the function's own time
+  double min_share_percent = 0.1;   ///< --min-share: guard cost against the run's wall time
+  double min_ratio = 0;             ///< --min-ratio: guard cost against the function's own time
+  /// --budget: what the guards left in may cost, against the run's wall time.
+  double budget_percent = 2.0;
   /// The guard's cost per call for reports without compensation figures; with
   /// `guard_ns_given`, for every report (--guard-ns).
   double default_guard_ns = 25.0;
@@ -53,16 +58,30 @@ struct FilterCandidate {
 struct MergedRuns {
   std::vector<FilterCandidate> functions;  ///< in the order first seen
   std::uint64_t wall_ns = 0;
+  /// The guard cost of every function, in all.
+  double guard_ns() const;
+};
+
+/// A report's guard cost per call, timed and left untimed by adaptive timing.
+struct GuardCosts {
+  double timed_ns = 0;
+  double untimed_ns = 0;
+  /// Where the figures come from, for the filter's head.
+  std::string source;
 };
 
 /// Adds one report's rows to `runs`, with its guard cost per call.
 void merge_report(const Report& report, const FilterRule& rule, MergedRuns& runs);
 
-/// The guard cost per call the rule uses for `report`.
-double guard_cost_per_call(const Report& report, const FilterRule& rule);
+/// The guard costs per call the rule uses for `report`.
+GuardCosts guard_costs(const Report& report, const FilterRule& rule);
 
-/// The functions the rule lists, by guard cost, largest first.
+/// The functions the rule lists, by guard cost, largest first: those that may be
+/// listed, until the guards of the others cost at most the budget.
 std::vector<FilterCandidate> select_filtered(const MergedRuns& runs, const FilterRule& rule);
+
+/// A guard cost as a share of the run's wall time: "12.0%", "0.013%".
+std::string share_of_run(double guard_ns, std::uint64_t wall_ns);
 
 /// The `#` line written above an entry: "# 22,500,000 calls, 3 ns average, guards
 /// ~450 ms = 15x its own time, 12% of the run".

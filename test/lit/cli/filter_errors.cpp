@@ -25,6 +25,8 @@
 // RUN: FileCheck %s --check-prefix=GUARD --match-full-lines < %t/err
 // RUN: %hotpath filter --min-share ten %S/Inputs/filter_run_a.json -o %t/out.filter 2> %t/err; test $? -eq 2
 // RUN: FileCheck %s --check-prefix=SHARE --match-full-lines < %t/err
+// RUN: %hotpath filter --budget=-2 %S/Inputs/filter_run_a.json -o %t/out.filter 2> %t/err; test $? -eq 2
+// RUN: FileCheck %s --check-prefix=BUDGET --match-full-lines < %t/err
 // RUN: %hotpath filter -o %t/out.filter 2> %t/err; test $? -eq 2
 // RUN: FileCheck %s --check-prefix=NONE --match-full-lines < %t/err
 // RUN: %hotpath filter %S/Inputs/filter_run_a.json -o %t/no/such/dir/out.filter 2> %t/err; test $? -eq 2
@@ -42,6 +44,7 @@
 // RATIO: hotpath filter: --min-ratio expects a ratio of guard cost to the function's own time, such as 0.25, got "-1"
 // GUARD: hotpath filter: --guard-ns expects a guard's cost per call in nanoseconds, such as 25, got "0"
 // SHARE: hotpath filter: --min-share expects a percentage of the run's wall time, such as 1 or 0.5%, got "ten"
+// BUDGET: hotpath filter: --budget expects a percentage of the run's wall time, such as 2 or 0.5%, got "-2"
 // NONE: hotpath filter: no report to read (usage: hotpath filter [options] REPORT.json [MORE.json ...])
 // WRITE: hotpath filter: cannot write "[[T]]/no/such/dir/out.filter": cannot create a temporary file next to it: No such file or directory
 // KEPT: kept

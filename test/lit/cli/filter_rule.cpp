@@ -1,41 +1,59 @@
-// `hotpath filter` lists exactly the functions whose guards distort the run: at
-// least --min-calls calls (10,000), guards (calls x compensation.per_nested_call_ns)
-// of at least --min-share of the run's wall time (1%) and at least --min-ratio x the
-// function's own time (0.25); each bound is inclusive. filter_run_a.json is
-// compensated at 20 ns a nested call over 1 s: re::match (22.5 M calls of 3 ns) and
-// app::hash(int) (ratio exactly 0.25) are listed, app::hash(double) (4 ns more of
-// its own) is not; app::share_boundary (exactly 1%) is, app::below_share (one call
-// less) is not; app::tick (10,000 calls) and app::parse (9,999) only with
-// --min-share 0, and then app::parse still not. filter_run_b.json has no
-// compensation figures: 25 ns a call. Merged, calls add up by signature (helper,
-// 6,000 calls in each, passes --min-calls), and so do the wall times.
+// `hotpath filter` lists, largest guard cost first, the functions that may be
+// listed (at least --min-calls calls, 10,000; guards of at least --min-share of the
+// run's wall time, 0.1%; at least --min-ratio x their own time, 0 by default) until
+// the guards of every function left cost at most --budget of the run's wall time
+// (2%). filter_run_a.json is compensated at 20 ns a nested call over 1 s: its
+// guards cost 690.5 ms. re::match (450 ms), the two app::hash (100 ms each),
+// app::Box<int>::get (20 ms) leave 20.5 ms, over 2%, so app::share_boundary
+// (10 ms) is listed too; with --budget 2.06 it is not. app::below_share (one call
+// less) is listed only with --budget 0; app::tick (10,000 calls) and app::parse
+// (9,999) only with --min-share 0, and then app::parse still not. With --min-ratio
+// 0.25, app::hash(double) (4 ns more of its own) is not listed. filter_run_b.json
+// has no compensation figures: 25 ns a call. Merged, calls add up by signature
+// (helper, 6,000 calls in each, passes --min-calls), and so do the wall times.
+// filter_run_adaptive.json: the untimed calls of an adaptive row cost the report's
+// per_untimed_call_ns (json::Stack::Top: 100,000 timed calls at 20 ns and 9.9
+// million untimed at 2 ns, 21.8 ms), so json::ParseValue (30 ms) comes first.
 //
 // REQUIRES: hotpath-cli
 // RUN: rm -rf %t && mkdir %t
 // RUN: %hotpath filter %S/Inputs/filter_run_a.json -o %t/a.filter
 // RUN: FileCheck %s --check-prefix=DEFAULT --match-full-lines -DDIR=%S/Inputs < %t/a.filter
-// RUN: %hotpath filter --min-share 0 %S/Inputs/filter_run_a.json > %t/a-all.filter
+// RUN: %hotpath filter --budget 2.06 %S/Inputs/filter_run_a.json \
+// RUN:   | FileCheck %s --check-prefix=BUDGET --match-full-lines
+// RUN: %hotpath filter --min-share 0 --budget 0 %S/Inputs/filter_run_a.json > %t/a-all.filter
 // RUN: FileCheck %s --check-prefix=NO-SHARE --match-full-lines < %t/a-all.filter
-// RUN: %hotpath filter --min-share=0 %S/Inputs/filter_run_a.json %S/Inputs/filter_run_b.json \
-// RUN:   -o %t/merged.filter
+// RUN: %hotpath filter --min-ratio 0.25 --budget 0 %S/Inputs/filter_run_a.json \
+// RUN:   | FileCheck %s --check-prefix=RATIO --match-full-lines
+// RUN: %hotpath filter --min-share=0 --budget=0 %S/Inputs/filter_run_a.json \
+// RUN:   %S/Inputs/filter_run_b.json -o %t/merged.filter
 // RUN: FileCheck %s --check-prefix=MERGED --match-full-lines -DDIR=%S/Inputs < %t/merged.filter
 // With 2 ns a guard: re::match's guards are 0.67x its time, app::share_boundary has
 // too few calls.
 // RUN: %hotpath filter --guard-ns 2 --min-ratio 1 --min-calls 1000000 --min-share 0.1% \
-// RUN:   %S/Inputs/filter_run_a.json \
+// RUN:   --budget 0 %S/Inputs/filter_run_a.json \
 // RUN:   | FileCheck %s --check-prefix=OPTIONS --match-full-lines -DDIR=%S/Inputs
+// RUN: %hotpath filter %S/Inputs/filter_run_adaptive.json \
+// RUN:   | FileCheck %s --check-prefix=ADAPTIVE --match-full-lines -DDIR=%S/Inputs
+// RUN: %hotpath filter --budget 2.2 %S/Inputs/filter_run_adaptive.json \
+// RUN:   | FileCheck %s --check-prefix=ADAPTIVE-BUDGET --match-full-lines
+// RUN: %hotpath filter --budget 5.2 %S/Inputs/filter_run_adaptive.json \
+// RUN:   | FileCheck %s --check-prefix=ADAPTIVE-NONE --match-full-lines
 //
 // The filter file is one the plugin reads.
 // RUN: echo 'namespace re { int match(const char *, const char *) { return 0; } }' > %t/use.cpp
 // RUN: %clangxx -fsyntax-only -fplugin=%hotpath_plugin -fplugin-arg-hotpath-filter=%t/merged.filter %t/use.cpp
 //
 // DEFAULT:      # Written by hotpath filter from [[DIR]]/filter_run_a.json
-// DEFAULT-NEXT: # Rule: at least 10000 calls, and guards costing at least 1% of the run's wall time
-// DEFAULT-NEXT: # (1.00 s) and at least 0.25x the function's own time.
+// DEFAULT-NEXT: # Rule: the largest guard costs until the guards left cost at most 2% of the
+// DEFAULT-NEXT: # run's wall time (1.00 s), of the functions of at least 10000 calls whose guards cost
+// DEFAULT-NEXT: # at least 0.1% of it.
 // DEFAULT-NEXT: # [[DIR]]/filter_run_a.json: guard cost 20.00 ns a call (the report's compensation.per_nested_call_ns)
-// DEFAULT-NEXT: # 4 of 10 functions listed.
+// DEFAULT-NEXT: # 5 of 10 functions listed; guards 69.1% of the run, 1.1% left.
 // DEFAULT-NEXT: # 22,500,000 calls, 3 ns average, guards ~450.00 ms = 6.7x its own time, 45.0% of the run
 // DEFAULT-NEXT: re::match(const char *, const char *)
+// DEFAULT-NEXT: # 5,000,000 calls, 80 ns average, guards ~100.00 ms = 0.25x its own time, 10.0% of the run
+// DEFAULT-NEXT: app::hash(double)
 // DEFAULT-NEXT: # 5,000,000 calls, 80 ns average, guards ~100.00 ms = 0.25x its own time, 10.0% of the run
 // DEFAULT-NEXT: app::hash(int)
 // DEFAULT-NEXT: # 1,000,000 calls, 2 ns average, guards ~20.00 ms = 10x its own time, 2.0% of the run
@@ -45,9 +63,15 @@
 // DEFAULT-EMPTY:
 // DEFAULT-NOT: {{.}}
 //
-// NO-SHARE:      # 6 of 10 functions listed.
+// BUDGET:      # 4 of 10 functions listed; guards 69.1% of the run, 2.1% left.
+// BUDGET:      app::Box<int>::get() const
+// BUDGET-EMPTY:
+//
+// NO-SHARE:      # 7 of 10 functions listed; guards 69.1% of the run, 0.032% left.
 // NO-SHARE-NEXT: # 22,500,000 calls, {{.*}}
 // NO-SHARE-NEXT: re::match(const char *, const char *)
+// NO-SHARE-NEXT: # 5,000,000 calls, {{.*}}
+// NO-SHARE-NEXT: app::hash(double)
 // NO-SHARE-NEXT: # 5,000,000 calls, {{.*}}
 // NO-SHARE-NEXT: app::hash(int)
 // NO-SHARE-NEXT: # 1,000,000 calls, {{.*}}
@@ -60,9 +84,23 @@
 // NO-SHARE-NEXT: app::tick()
 // NO-SHARE-EMPTY:
 //
+// RATIO:      # at least 0.1% of it and at least 0.25x their own time.
+// RATIO:      # 5 of 10 functions listed; guards 69.1% of the run, 10.1% left.
+// RATIO-NEXT: # 22,500,000 calls, {{.*}}
+// RATIO-NEXT: re::match(const char *, const char *)
+// RATIO-NEXT: # 5,000,000 calls, {{.*}}
+// RATIO-NEXT: app::hash(int)
+// RATIO-NEXT: # 1,000,000 calls, {{.*}}
+// RATIO-NEXT: app::Box<int>::get() const
+// RATIO-NEXT: # 500,000 calls, {{.*}}
+// RATIO-NEXT: app::share_boundary()
+// RATIO-NEXT: # 499,999 calls, {{.*}}
+// RATIO-NEXT: app::below_share()
+// RATIO-EMPTY:
+//
 // MERGED:      # [[DIR]]/filter_run_a.json: guard cost 20.00 ns a call (the report's compensation.per_nested_call_ns)
 // MERGED-NEXT: # [[DIR]]/filter_run_b.json: guard cost 25.00 ns a call (no compensation figures: default)
-// MERGED-NEXT: # 7 of 10 functions listed.
+// MERGED-NEXT: # 8 of 10 functions listed; guards 37.0% of the run, 0.01% left.
 // MERGED-NEXT: # 24,500,000 calls, 3 ns average, guards ~500.00 ms = 6.8x its own time, 25.0% of the run
 // MERGED-NEXT: re::match(const char *, const char *)
 // MERGED:      # 12,000 calls, 1 ns average, guards ~270.00 µs = 22x its own time, 0.013% of the run
@@ -71,10 +109,27 @@
 // MERGED-NEXT: app::tick()
 // MERGED-EMPTY:
 //
-// OPTIONS:      # Rule: at least 1000000 calls, and guards costing at least 0.1% of the run's wall time
-// OPTIONS-NEXT: # (1.00 s) and at least 1x the function's own time.
+// OPTIONS:      # Rule: the largest guard costs until the guards left cost at most 0% of the
+// OPTIONS-NEXT: # run's wall time (1.00 s), of the functions of at least 1000000 calls whose guards cost
+// OPTIONS-NEXT: # at least 0.1% of it and at least 1x their own time.
 // OPTIONS-NEXT: # [[DIR]]/filter_run_a.json: guard cost 2.00 ns a call (--guard-ns)
-// OPTIONS-NEXT: # 1 of 10 functions listed.
+// OPTIONS-NEXT: # 1 of 10 functions listed; guards 6.9% of the run, 6.7% left.
 // OPTIONS-NEXT: # 1,000,000 calls, 2 ns average, guards ~2.00 ms = 1.0x its own time, 0.2% of the run
 // OPTIONS-NEXT: app::Box<int>::get() const
 // OPTIONS-EMPTY:
+//
+// ADAPTIVE:      # [[DIR]]/filter_run_adaptive.json: guard cost 20.00 ns a call (untimed 2.00 ns: the report's compensation.per_nested_call_ns and per_untimed_call_ns)
+// ADAPTIVE-NEXT: # 2 of 3 functions listed; guards 5.2% of the run, under 0.001% left.
+// ADAPTIVE-NEXT: # 1,500,000 calls, 400 ns average, guards ~30.00 ms = 0.05x its own time, 3.0% of the run
+// ADAPTIVE-NEXT: json::ParseValue(Reader &)
+// ADAPTIVE-NEXT: # 10,000,000 calls, 2 ns average, guards ~21.80 ms = 1.1x its own time, 2.2% of the run
+// ADAPTIVE-NEXT: json::Stack::Top() const
+// ADAPTIVE-EMPTY:
+//
+// ADAPTIVE-BUDGET:      # 1 of 3 functions listed; guards 5.2% of the run, 2.2% left.
+// ADAPTIVE-BUDGET-NEXT: # 1,500,000 calls, {{.*}}
+// ADAPTIVE-BUDGET-NEXT: json::ParseValue(Reader &)
+// ADAPTIVE-BUDGET-EMPTY:
+//
+// ADAPTIVE-NONE:      # 0 of 3 functions listed; guards 5.2% of the run, 5.2% left.
+// ADAPTIVE-NONE-EMPTY:

@@ -1,6 +1,7 @@
-// The rule of `hotpath filter`: each bound inclusive, the guard's cost per call
-// from the report's compensation or the default, reports merged by signature, and
-// the figures written above an entry.
+// The rule of `hotpath filter`: each bound inclusive, the largest guard costs
+// listed until what is left fits the budget, the guard's cost per call from the
+// report's compensation (untimed calls at their own figure) or the default, reports
+// merged by signature, and the figures written above an entry.
 #include "filter_rule.hpp"
 
 #include <gtest/gtest.h>
@@ -41,6 +42,13 @@ std::vector<std::string> listed(const std::vector<Report>& reports, const Filter
   return signatures;
 }
 
+/// The rule with no budget: every function that may be listed is.
+FilterRule without_budget() {
+  FilterRule rule;
+  rule.budget_percent = 0;
+  return rule;
+}
+
 TEST(FilterRule, EachBoundIsInclusive) {
   const Report run =
       report({row("calls_at_bound()", 10000, 1000), row("calls_under()", 9999, 1000),
@@ -48,26 +56,68 @@ TEST(FilterRule, EachBoundIsInclusive) {
               row("ratio_under()", 5'000'000, 400'000'004), row("share_at_bound()", 500'000, 1000),
               row("share_under()", 499'999, 1000)},
              20);
-  FilterRule no_share;
+  FilterRule no_share = without_budget();
   no_share.min_share_percent = 0;
+  no_share.min_ratio = 0.25;
   EXPECT_EQ(listed({run}, no_share),
             (std::vector<std::string>{"ratio_at_bound()", "share_at_bound()", "share_under()",
                                       "calls_at_bound()"}));
-  EXPECT_EQ(listed({run}), (std::vector<std::string>{"ratio_at_bound()", "share_at_bound()"}));
+  FilterRule share = no_share;
+  share.min_share_percent = 1;
+  EXPECT_EQ(listed({run}, share),
+            (std::vector<std::string>{"ratio_at_bound()", "share_at_bound()"}));
+}
+
+TEST(FilterRule, ListsTheLargestGuardCostsUntilTheRestFitsTheBudget) {
+  // Guards at 20 ns: 100, 30, 20 and 10 ms of a 1 s run, 160 ms in all.
+  const Report run = report({row("a()", 5'000'000, 1), row("b()", 1'500'000, 1),
+                             row("c()", 1'000'000, 1), row("d()", 500'000, 1)},
+                            20);
+  FilterRule rule;
+  rule.budget_percent = 6;  // 60 ms: a and b leave 30 ms, a alone 60 ms: the bound counts
+  EXPECT_EQ(listed({run}, rule), (std::vector<std::string>{"a()"}));
+  rule.budget_percent = 5.9;
+  EXPECT_EQ(listed({run}, rule), (std::vector<std::string>{"a()", "b()"}));
+  rule.budget_percent = 16;
+  EXPECT_TRUE(listed({run}, rule).empty());
+  rule.budget_percent = 0;
+  EXPECT_EQ(listed({run}, rule), (std::vector<std::string>{"a()", "b()", "c()", "d()"}));
+}
+
+TEST(FilterRule, UntimedCallsCostTheirOwnFigure) {
+  // 1,000 timed calls at 20 ns and 999,000 untimed at 2 ns; time sampling's untimed
+  // calls pass through the timed path and cost as timed ones.
+  FunctionRow adaptive = row("adaptive()", 1'000'000, 1);
+  adaptive.adaptive = true;
+  adaptive.timed_calls = 1000;
+  FunctionRow sampled = row("sampled()", 1'000'000, 1);
+  sampled.timed_calls = 1000;
+  Report run = report({adaptive, sampled}, 20);
+  run.compensation.per_untimed_call_ns = 2;
+  MergedRuns runs;
+  merge_report(run, FilterRule{}, runs);
+  ASSERT_EQ(runs.functions.size(), 2u);
+  EXPECT_DOUBLE_EQ(runs.functions[0].guard_ns, 1000 * 20.0 + 999'000 * 2.0);
+  EXPECT_DOUBLE_EQ(runs.functions[1].guard_ns, 1'000'000 * 20.0);
 }
 
 TEST(FilterRule, GuardCostFromCompensationOrDefault) {
   FilterRule rule;
-  EXPECT_DOUBLE_EQ(guard_cost_per_call(report({}, 26.5), rule), 26.5);
-  EXPECT_DOUBLE_EQ(guard_cost_per_call(report({}, 0), rule), 25.0);
+  EXPECT_DOUBLE_EQ(guard_costs(report({}, 26.5), rule).timed_ns, 26.5);
+  EXPECT_DOUBLE_EQ(guard_costs(report({}, 26.5), rule).untimed_ns, 26.5);
+  Report adaptive = report({}, 26.5);
+  adaptive.compensation.per_untimed_call_ns = 1.9;
+  EXPECT_DOUBLE_EQ(guard_costs(adaptive, rule).untimed_ns, 1.9);
+  EXPECT_DOUBLE_EQ(guard_costs(report({}, 0), rule).timed_ns, 25.0);
   rule.default_guard_ns = 2;
   rule.guard_ns_given = true;
-  EXPECT_DOUBLE_EQ(guard_cost_per_call(report({}, 26.5), rule), 2.0);
+  EXPECT_DOUBLE_EQ(guard_costs(adaptive, rule).timed_ns, 2.0);
+  EXPECT_DOUBLE_EQ(guard_costs(adaptive, rule).untimed_ns, 2.0);
 }
 
 TEST(FilterRule, ReportsMergeBySignature) {
   // 6,000 calls in each report: 12,000 together pass --min-calls.
-  FilterRule rule;
+  FilterRule rule = without_budget();
   rule.min_share_percent = 0;
   const Report a = report({row("helper() [a.cpp]", 6000, 6000)}, 20);
   const Report b = report({row("helper() [a.cpp]", 6000, 6000)}, 0);
@@ -98,8 +148,11 @@ TEST(FilterOptions, DefaultsAndErrors) {
   EXPECT_TRUE(parsed.error.empty()) << parsed.error;
   EXPECT_EQ(parsed.options.inputs, (std::vector<std::string>{"a.json", "b.json"}));
   EXPECT_EQ(parsed.options.rule.min_calls, 10000u);
-  EXPECT_DOUBLE_EQ(parsed.options.rule.min_share_percent, 1.0);
-  EXPECT_DOUBLE_EQ(parsed.options.rule.min_ratio, 0.25);
+  EXPECT_DOUBLE_EQ(parsed.options.rule.min_share_percent, 0.1);
+  EXPECT_DOUBLE_EQ(parsed.options.rule.min_ratio, 0.0);
+  EXPECT_DOUBLE_EQ(parsed.options.rule.budget_percent, 2.0);
+  EXPECT_DOUBLE_EQ(parse_filter_command({"--budget", "0.5%", "a.json"}).options.rule.budget_percent,
+                   0.5);
   EXPECT_FALSE(parsed.options.rule.guard_ns_given);
   EXPECT_EQ(parse_filter_command({"--min-ratio", "x", "a.json"}).error,
             "--min-ratio expects a ratio of guard cost to the function's own time, such as "
