@@ -26,26 +26,27 @@ int fail(const std::string& message) {
 
 std::string filter_text(const FilterOptions& options, const MergedRuns& runs,
                         const std::vector<std::string>& guard_costs,
-                        const std::vector<FilterCandidate>& listed) {
+                        const FilterSelection& selection) {
   const FilterRule& rule = options.rule;
   std::string text = "# Written by hotpath filter from";
   for (const std::string& input : options.inputs) text += " " + input;
   const std::string ratio =
       rule.min_ratio > 0 ? fmt::format(" and at least {}x their own time", rule.min_ratio) : "";
   text += fmt::format(
-      "\n# Rule: the largest guard costs until the guards left cost at most {}% of the\n"
-      "# run's wall time ({}), of the functions of at least {} calls whose guards cost\n"
-      "# at least {}% of it{}.\n",
-      rule.budget_percent, detail::format_duration(runs.wall_ns), rule.min_calls,
-      rule.min_share_percent, ratio);
-  for (const std::string& cost : guard_costs) text += "# " + cost + "\n";
-  double listed_ns = 0;
-  for (const FilterCandidate& function : listed) listed_ns += function.guard_ns;
-  const double all_ns = runs.guard_ns();
-  text += fmt::format("# {} of {} functions listed; guards {} of the run, {} left.\n",
-                      listed.size(), runs.functions.size(), share_of_run(all_ns, runs.wall_ns),
-                      share_of_run(all_ns - listed_ns, runs.wall_ns));
-  for (const FilterCandidate& function : listed)
+      "\n# Rule: of the functions of at least {} calls whose guards cost at least {}% of a\n"
+      "# run's wall time{},\n"
+      "# the largest guard costs, while the guards left in a run that calls them cost\n"
+      "# more than {}% of its wall time.\n",
+      rule.min_calls, rule.min_share_percent, ratio, rule.budget_percent);
+  for (std::size_t run = 0; run < runs.runs.size(); ++run) {
+    const std::uint64_t wall = runs.runs[run].wall_ns;
+    text += fmt::format("# {}; run {}, guards {} of it, {} left\n", guard_costs[run],
+                        detail::format_duration(wall), share_of_run(runs.runs[run].guard_ns, wall),
+                        share_of_run(selection.guard_ns_left[run], wall));
+  }
+  text +=
+      fmt::format("# {} of {} functions listed.\n", selection.listed.size(), runs.functions.size());
+  for (const FilterCandidate& function : selection.listed)
     text += describe_candidate(function, runs.wall_ns) + "\n" + function.signature + "\n";
   return text;
 }
@@ -78,9 +79,10 @@ int run_filter_command(const std::vector<std::string>& arguments) {
           "considered; record with HOTPATH_LIMIT=0",
           input, saved->report.rows.size(), saved->timing_functions));
   }
-  const std::vector<FilterCandidate> listed = select_filtered(runs, options.rule);
+  const FilterSelection selection = select_filtered(runs, options.rule);
   std::string error;
-  if (!write_command_output(options.output, filter_text(options, runs, guard_costs, listed), error))
+  if (!write_command_output(options.output, filter_text(options, runs, guard_costs, selection),
+                            error))
     return fail(error);
   for (const std::string& note : notes) fmt::print(stderr, "{}note: {}\n", kPrefix, note);
   return 0;

@@ -28,12 +28,6 @@ std::string times(double ratio) {
 
 }  // namespace
 
-double MergedRuns::guard_ns() const {
-  double sum = 0;
-  for (const FilterCandidate& function : functions) sum += function.guard_ns;
-  return sum;
-}
-
 GuardCosts guard_costs(const Report& report, const FilterRule& rule) {
   const Compensation& measured = report.compensation;
   if (rule.guard_ns_given) return {rule.default_guard_ns, rule.default_guard_ns, "--guard-ns"};
@@ -52,46 +46,82 @@ void merge_report(const Report& report, const FilterRule& rule, MergedRuns& runs
   std::map<std::string, std::size_t> index;
   for (std::size_t i = 0; i < runs.functions.size(); ++i) index[runs.functions[i].signature] = i;
   const GuardCosts per_call = guard_costs(report, rule);
+  const std::size_t run = runs.runs.size();
+  MergedRun& merged_run = runs.runs.emplace_back();
+  merged_run.wall_ns = report.wall_ns;
   for (const FunctionRow& row : report.rows) {
     const std::string& signature = row.signature.empty() ? row.name : row.signature;
     auto [found, added] = index.try_emplace(signature, runs.functions.size());
-    if (added) runs.functions.push_back({signature, 0, 0, 0});
+    if (added) runs.functions.push_back({signature, 0, 0, 0, {}});
     FilterCandidate& function = runs.functions[found->second];
     function.calls += row.calls;
     function.total_ns += row.total_ns;
     // Only adaptive timing's untimed calls cost less: a call that time sampling
     // leaves untimed still passes through the guard's timed path.
     const std::uint64_t timed = row.adaptive ? std::min(row.timed_calls, row.calls) : row.calls;
-    function.guard_ns += per_call.timed_ns * static_cast<double>(timed) +
+    const double guard = per_call.timed_ns * static_cast<double>(timed) +
                          per_call.untimed_ns * static_cast<double>(row.calls - timed);
+    function.guard_ns += guard;
+    function.guard_ns_by_run.resize(run + 1);
+    function.guard_ns_by_run[run] += guard;
+    merged_run.guard_ns += guard;
   }
   runs.wall_ns += report.wall_ns;
 }
 
-std::vector<FilterCandidate> select_filtered(const MergedRuns& runs, const FilterRule& rule) {
-  std::vector<FilterCandidate> eligible;
-  const double wall = static_cast<double>(runs.wall_ns);
+namespace {
+
+/// The guard cost of `function` in run `run`.
+double guard_in_run(const FilterCandidate& function, std::size_t run) {
+  return run < function.guard_ns_by_run.size() ? function.guard_ns_by_run[run] : 0;
+}
+
+/// True when the function's guards cost at least the minimum share of some run.
+bool has_minimum_share(const FilterCandidate& function, const MergedRuns& runs,
+                       const FilterRule& rule) {
+  for (std::size_t run = 0; run < runs.runs.size(); ++run) {
+    const double minimum =
+        static_cast<double>(runs.runs[run].wall_ns) * rule.min_share_percent / 100;
+    if (guard_in_run(function, run) > 0 && guard_in_run(function, run) >= minimum) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+FilterSelection select_filtered(const MergedRuns& runs, const FilterRule& rule) {
+  std::vector<const FilterCandidate*> eligible;
   for (const FilterCandidate& function : runs.functions) {
     if (function.calls < rule.min_calls) continue;
-    if (function.guard_ns < wall * rule.min_share_percent / 100) continue;
     if (function.guard_ns < rule.min_ratio * static_cast<double>(function.total_ns)) continue;
-    eligible.push_back(function);
+    if (!has_minimum_share(function, runs, rule)) continue;
+    eligible.push_back(&function);
   }
   // Equal costs in signature order, so that the file does not depend on the reports' order.
   std::sort(eligible.begin(), eligible.end(),
-            [](const FilterCandidate& a, const FilterCandidate& b) {
-              if (a.guard_ns != b.guard_ns) return a.guard_ns > b.guard_ns;
-              return a.signature < b.signature;
+            [](const FilterCandidate* a, const FilterCandidate* b) {
+              if (a->guard_ns != b->guard_ns) return a->guard_ns > b->guard_ns;
+              return a->signature < b->signature;
             });
-  std::vector<FilterCandidate> listed;
-  double left = runs.guard_ns();
-  const double budget = wall * rule.budget_percent / 100;
-  for (const FilterCandidate& function : eligible) {
-    if (left <= budget) break;
-    listed.push_back(function);
-    left -= function.guard_ns;
+  FilterSelection selection;
+  std::vector<double> budget;
+  for (const MergedRun& run : runs.runs) {
+    selection.guard_ns_left.push_back(run.guard_ns);
+    budget.push_back(static_cast<double>(run.wall_ns) * rule.budget_percent / 100);
   }
-  return listed;
+  const auto over_budget = [&](std::size_t run) {
+    return selection.guard_ns_left[run] > budget[run];
+  };
+  for (const FilterCandidate* function : eligible) {
+    bool helps = false;
+    for (std::size_t run = 0; run < runs.runs.size() && !helps; ++run)
+      helps = over_budget(run) && guard_in_run(*function, run) > 0;
+    if (!helps) continue;
+    selection.listed.push_back(*function);
+    for (std::size_t run = 0; run < runs.runs.size(); ++run)
+      selection.guard_ns_left[run] -= guard_in_run(*function, run);
+  }
+  return selection;
 }
 
 std::string share_of_run(double guard_ns, std::uint64_t wall_ns) {

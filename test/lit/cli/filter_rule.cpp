@@ -1,8 +1,8 @@
 // `hotpath filter` lists, largest guard cost first, the functions that may be
-// listed (at least --min-calls calls, 10,000; guards of at least --min-share of the
-// run's wall time, 0.1%; at least --min-ratio x their own time, 0 by default) until
-// the guards of every function left cost at most --budget of the run's wall time
-// (2%). filter_run_a.json is compensated at 20 ns a nested call over 1 s: its
+// listed (at least --min-calls calls, 10,000; guards of at least --min-share of a
+// run's wall time, 0.1%; at least --min-ratio x their own time, 0 by default) while
+// the guards left in a run that calls them cost more than --budget of its wall time
+// (2%); the per-run budgets are in test/unit/cli/filter_rule_test.cpp. filter_run_a.json is compensated at 20 ns a nested call over 1 s: its
 // guards cost 690.5 ms. re::match (450 ms), the two app::hash (100 ms each),
 // app::Box<int>::get (20 ms) leave 20.5 ms, over 2%, so app::share_boundary
 // (10 ms) is listed too; with --budget 2.06 it is not. app::below_share (one call
@@ -45,11 +45,12 @@
 // RUN: %clangxx -fsyntax-only -fplugin=%hotpath_plugin -fplugin-arg-hotpath-filter=%t/merged.filter %t/use.cpp
 //
 // DEFAULT:      # Written by hotpath filter from [[DIR]]/filter_run_a.json
-// DEFAULT-NEXT: # Rule: the largest guard costs until the guards left cost at most 2% of the
-// DEFAULT-NEXT: # run's wall time (1.00 s), of the functions of at least 10000 calls whose guards cost
-// DEFAULT-NEXT: # at least 0.1% of it.
-// DEFAULT-NEXT: # [[DIR]]/filter_run_a.json: guard cost 20.00 ns a call (the report's compensation.per_nested_call_ns)
-// DEFAULT-NEXT: # 5 of 10 functions listed; guards 69.1% of the run, 1.1% left.
+// DEFAULT-NEXT: # Rule: of the functions of at least 10000 calls whose guards cost at least 0.1% of a
+// DEFAULT-NEXT: # run's wall time,
+// DEFAULT-NEXT: # the largest guard costs, while the guards left in a run that calls them cost
+// DEFAULT-NEXT: # more than 2% of its wall time.
+// DEFAULT-NEXT: # [[DIR]]/filter_run_a.json: guard cost 20.00 ns a call (the report's compensation.per_nested_call_ns); run 1.00 s, guards 69.1% of it, 1.1% left
+// DEFAULT-NEXT: # 5 of 10 functions listed.
 // DEFAULT-NEXT: # 22,500,000 calls, 3 ns average, guards ~450.00 ms = 6.7x its own time, 45.0% of the run
 // DEFAULT-NEXT: re::match(const char *, const char *)
 // DEFAULT-NEXT: # 5,000,000 calls, 80 ns average, guards ~100.00 ms = 0.25x its own time, 10.0% of the run
@@ -63,11 +64,13 @@
 // DEFAULT-EMPTY:
 // DEFAULT-NOT: {{.}}
 //
-// BUDGET:      # 4 of 10 functions listed; guards 69.1% of the run, 2.1% left.
+// BUDGET:      # {{.*}}; run 1.00 s, guards 69.1% of it, 2.1% left
+// BUDGET-NEXT: # 4 of 10 functions listed.
 // BUDGET:      app::Box<int>::get() const
 // BUDGET-EMPTY:
 //
-// NO-SHARE:      # 7 of 10 functions listed; guards 69.1% of the run, 0.032% left.
+// NO-SHARE:      # {{.*}}; run 1.00 s, guards 69.1% of it, 0.032% left
+// NO-SHARE-NEXT: # 7 of 10 functions listed.
 // NO-SHARE-NEXT: # 22,500,000 calls, {{.*}}
 // NO-SHARE-NEXT: re::match(const char *, const char *)
 // NO-SHARE-NEXT: # 5,000,000 calls, {{.*}}
@@ -84,8 +87,9 @@
 // NO-SHARE-NEXT: app::tick()
 // NO-SHARE-EMPTY:
 //
-// RATIO:      # at least 0.1% of it and at least 0.25x their own time.
-// RATIO:      # 5 of 10 functions listed; guards 69.1% of the run, 10.1% left.
+// RATIO:      # run's wall time and at least 0.25x their own time,
+// RATIO:      # {{.*}}; run 1.00 s, guards 69.1% of it, 10.1% left
+// RATIO-NEXT: # 5 of 10 functions listed.
 // RATIO-NEXT: # 22,500,000 calls, {{.*}}
 // RATIO-NEXT: re::match(const char *, const char *)
 // RATIO-NEXT: # 5,000,000 calls, {{.*}}
@@ -98,9 +102,9 @@
 // RATIO-NEXT: app::below_share()
 // RATIO-EMPTY:
 //
-// MERGED:      # [[DIR]]/filter_run_a.json: guard cost 20.00 ns a call (the report's compensation.per_nested_call_ns)
-// MERGED-NEXT: # [[DIR]]/filter_run_b.json: guard cost 25.00 ns a call (no compensation figures: default)
-// MERGED-NEXT: # 8 of 10 functions listed; guards 37.0% of the run, 0.01% left.
+// MERGED:      # [[DIR]]/filter_run_a.json: guard cost 20.00 ns a call (the report's compensation.per_nested_call_ns); run 1.00 s, guards 69.1% of it, 0.02% left
+// MERGED-NEXT: # [[DIR]]/filter_run_b.json: guard cost 25.00 ns a call (no compensation figures: default); run 1.00 s, guards 5.0% of it, under 0.001% left
+// MERGED-NEXT: # 8 of 10 functions listed.
 // MERGED-NEXT: # 24,500,000 calls, 3 ns average, guards ~500.00 ms = 6.8x its own time, 25.0% of the run
 // MERGED-NEXT: re::match(const char *, const char *)
 // MERGED:      # 12,000 calls, 1 ns average, guards ~270.00 µs = 22x its own time, 0.013% of the run
@@ -109,27 +113,30 @@
 // MERGED-NEXT: app::tick()
 // MERGED-EMPTY:
 //
-// OPTIONS:      # Rule: the largest guard costs until the guards left cost at most 0% of the
-// OPTIONS-NEXT: # run's wall time (1.00 s), of the functions of at least 1000000 calls whose guards cost
-// OPTIONS-NEXT: # at least 0.1% of it and at least 1x their own time.
-// OPTIONS-NEXT: # [[DIR]]/filter_run_a.json: guard cost 2.00 ns a call (--guard-ns)
-// OPTIONS-NEXT: # 1 of 10 functions listed; guards 6.9% of the run, 6.7% left.
+// OPTIONS:      # Rule: of the functions of at least 1000000 calls whose guards cost at least 0.1% of a
+// OPTIONS-NEXT: # run's wall time and at least 1x their own time,
+// OPTIONS-NEXT: # the largest guard costs, while the guards left in a run that calls them cost
+// OPTIONS-NEXT: # more than 0% of its wall time.
+// OPTIONS-NEXT: # [[DIR]]/filter_run_a.json: guard cost 2.00 ns a call (--guard-ns); run 1.00 s, guards 6.9% of it, 6.7% left
+// OPTIONS-NEXT: # 1 of 10 functions listed.
 // OPTIONS-NEXT: # 1,000,000 calls, 2 ns average, guards ~2.00 ms = 1.0x its own time, 0.2% of the run
 // OPTIONS-NEXT: app::Box<int>::get() const
 // OPTIONS-EMPTY:
 //
-// ADAPTIVE:      # [[DIR]]/filter_run_adaptive.json: guard cost 20.00 ns a call (untimed 2.00 ns: the report's compensation.per_nested_call_ns and per_untimed_call_ns)
-// ADAPTIVE-NEXT: # 2 of 3 functions listed; guards 5.2% of the run, under 0.001% left.
+// ADAPTIVE:      # [[DIR]]/filter_run_adaptive.json: guard cost 20.00 ns a call (untimed 2.00 ns: the report's compensation.per_nested_call_ns and per_untimed_call_ns); run 1.00 s, guards 5.2% of it, under 0.001% left
+// ADAPTIVE-NEXT: # 2 of 3 functions listed.
 // ADAPTIVE-NEXT: # 1,500,000 calls, 400 ns average, guards ~30.00 ms = 0.05x its own time, 3.0% of the run
 // ADAPTIVE-NEXT: json::ParseValue(Reader &)
 // ADAPTIVE-NEXT: # 10,000,000 calls, 2 ns average, guards ~21.80 ms = 1.1x its own time, 2.2% of the run
 // ADAPTIVE-NEXT: json::Stack::Top() const
 // ADAPTIVE-EMPTY:
 //
-// ADAPTIVE-BUDGET:      # 1 of 3 functions listed; guards 5.2% of the run, 2.2% left.
+// ADAPTIVE-BUDGET:      # {{.*}}; run 1.00 s, guards 5.2% of it, 2.2% left
+// ADAPTIVE-BUDGET-NEXT: # 1 of 3 functions listed.
 // ADAPTIVE-BUDGET-NEXT: # 1,500,000 calls, {{.*}}
 // ADAPTIVE-BUDGET-NEXT: json::ParseValue(Reader &)
 // ADAPTIVE-BUDGET-EMPTY:
 //
-// ADAPTIVE-NONE:      # 0 of 3 functions listed; guards 5.2% of the run, 5.2% left.
+// ADAPTIVE-NONE:      # {{.*}}; run 1.00 s, guards 5.2% of it, 5.2% left
+// ADAPTIVE-NONE-NEXT: # 0 of 3 functions listed.
 // ADAPTIVE-NONE-EMPTY:

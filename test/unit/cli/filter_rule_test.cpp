@@ -37,7 +37,7 @@ std::vector<std::string> listed(const std::vector<Report>& reports, const Filter
   MergedRuns runs;
   for (const Report& each : reports) merge_report(each, rule, runs);
   std::vector<std::string> signatures;
-  for (const FilterCandidate& function : select_filtered(runs, rule))
+  for (const FilterCandidate& function : select_filtered(runs, rule).listed)
     signatures.push_back(function.signature);
   return signatures;
 }
@@ -82,6 +82,30 @@ TEST(FilterRule, ListsTheLargestGuardCostsUntilTheRestFitsTheBudget) {
   EXPECT_TRUE(listed({run}, rule).empty());
   rule.budget_percent = 0;
   EXPECT_EQ(listed({run}, rule), (std::vector<std::string>{"a()", "b()", "c()", "d()"}));
+}
+
+TEST(FilterRule, EachRunKeepsWithinTheBudgetOfItsOwnWallTime) {
+  // A long run (1 s) and a short one (10 ms of wall time, set below). Merged, the
+  // short run's 2 ms of guards would be 0.2% of all: under the budget. On its own
+  // it is 20% of its run, so short() is listed; long_only() is, for the long run.
+  // The short run's small() (0.2 ms, 2%) is then at the budget, which is within it,
+  // and is not listed; neither is long_small() (10 ms, 1% of the long run), which
+  // comes before short() but helps no run over its budget.
+  const Report long_run =
+      report({row("long_only()", 5'000'000, 1), row("long_small()", 500'000, 1)}, 20);
+  Report short_run = report({row("short()", 100'000, 1), row("small()", 10'000, 1)}, 20);
+  short_run.wall_ns = 10'000'000;
+  MergedRuns runs;
+  merge_report(long_run, FilterRule{}, runs);
+  merge_report(short_run, FilterRule{}, runs);
+  const FilterSelection selection = select_filtered(runs, FilterRule{});
+  std::vector<std::string> listed_signatures;
+  for (const FilterCandidate& function : selection.listed)
+    listed_signatures.push_back(function.signature);
+  EXPECT_EQ(listed_signatures, (std::vector<std::string>{"long_only()", "short()"}));
+  ASSERT_EQ(selection.guard_ns_left.size(), 2u);
+  EXPECT_DOUBLE_EQ(selection.guard_ns_left[0], 500'000 * 20.0);
+  EXPECT_DOUBLE_EQ(selection.guard_ns_left[1], 10'000 * 20.0);
 }
 
 TEST(FilterRule, UntimedCallsCostTheirOwnFigure) {
@@ -133,11 +157,11 @@ TEST(FilterRule, ReportsMergeBySignature) {
 }
 
 TEST(FilterRule, DescribesAnEntry) {
-  const FilterCandidate match{"re::match(const char *)", 22'500'000, 67'500'000, 450'000'000};
+  const FilterCandidate match{"re::match(const char *)", 22'500'000, 67'500'000, 450'000'000, {}};
   EXPECT_EQ(describe_candidate(match, 1'000'000'000),
             "# 22,500,000 calls, 3 ns average, guards ~450.00 ms = 6.7x its own time, 45.0% of "
             "the run");
-  const FilterCandidate none{"f()", 10000, 0, 200'000};
+  const FilterCandidate none{"f()", 10000, 0, 200'000, {}};
   EXPECT_EQ(describe_candidate(none, 1'000'000'000),
             "# 10,000 calls, 0 ns average, guards ~200.00 µs = more than its own time (0 ns), "
             "0.02% of the run");
