@@ -115,7 +115,7 @@ std::string filter_help() {
          "\n"
          "Options:\n"
          "      --min-calls N    default 10000\n"
-         "      --min-share PCT  default 0.1 (percent of the run's wall time)\n"
+         "      --min-share PCT  default 0.01 (percent of a run's wall time)\n"
          "      --min-ratio R    default 0 (any)\n"
          "      --budget PCT     default 2 (percent of each run's wall time)\n"
          "      --guard-ns NS    a guard's cost per call for every report (default: the\n"

@@ -32,7 +32,7 @@ namespace hotpath::cli {
 /// The thresholds of the rule (`hotpath filter`'s options).
 struct FilterRule {
   std::uint64_t min_calls = 10000;  ///< --min-calls
-  double min_share_percent = 0.1;   ///< --min-share: guard cost against the run's wall time
+  double min_share_percent = 0.01;  ///< --min-share: guard cost against a run's wall time
   double min_ratio = 0;             ///< --min-ratio: guard cost against the function's own time
   /// --budget: what the guards left in a run may cost, against its wall time.
   double budget_percent = 2.0;

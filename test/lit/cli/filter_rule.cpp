@@ -1,13 +1,13 @@
 // `hotpath filter` lists, largest guard cost first, the functions that may be
 // listed (at least --min-calls calls, 10,000; guards of at least --min-share of a
-// run's wall time, 0.1%; at least --min-ratio x their own time, 0 by default) while
+// run's wall time, 0.01%; at least --min-ratio x their own time, 0 by default) while
 // the guards left in a run that calls them cost more than --budget of its wall time
 // (2%); the per-run budgets are in test/unit/cli/filter_rule_test.cpp. filter_run_a.json is compensated at 20 ns a nested call over 1 s: its
 // guards cost 690.5 ms. re::match (450 ms), the two app::hash (100 ms each),
 // app::Box<int>::get (20 ms) leave 20.5 ms, over 2%, so app::share_boundary
 // (10 ms) is listed too; with --budget 2.06 it is not. app::below_share (one call
-// less) is listed only with --budget 0; app::tick (10,000 calls) and app::parse
-// (9,999) only with --min-share 0, and then app::parse still not. With --min-ratio
+// less) is listed only with --budget 0, and so is app::tick (10,000 calls, 0.02%
+// of the run); app::parse (9,999 calls) never is. With --min-ratio
 // 0.25, app::hash(double) (4 ns more of its own) is not listed. filter_run_b.json
 // has no compensation figures: 25 ns a call. Merged, calls add up by signature
 // (helper, 6,000 calls in each, passes --min-calls), and so do the wall times.
@@ -45,7 +45,7 @@
 // RUN: %clangxx -fsyntax-only -fplugin=%hotpath_plugin -fplugin-arg-hotpath-filter=%t/merged.filter %t/use.cpp
 //
 // DEFAULT:      # Written by hotpath filter from [[DIR]]/filter_run_a.json
-// DEFAULT-NEXT: # Rule: of the functions of at least 10000 calls whose guards cost at least 0.1% of a
+// DEFAULT-NEXT: # Rule: of the functions of at least 10000 calls whose guards cost at least 0.01% of a
 // DEFAULT-NEXT: # run's wall time,
 // DEFAULT-NEXT: # the largest guard costs, while the guards left in a run that calls them cost
 // DEFAULT-NEXT: # more than 2% of its wall time.
@@ -88,8 +88,8 @@
 // NO-SHARE-EMPTY:
 //
 // RATIO:      # run's wall time and at least 0.25x their own time,
-// RATIO:      # {{.*}}; run 1.00 s, guards 69.1% of it, 10.1% left
-// RATIO-NEXT: # 5 of 10 functions listed.
+// RATIO:      # {{.*}}; run 1.00 s, guards 69.1% of it, 10.0% left
+// RATIO-NEXT: # 6 of 10 functions listed.
 // RATIO-NEXT: # 22,500,000 calls, {{.*}}
 // RATIO-NEXT: re::match(const char *, const char *)
 // RATIO-NEXT: # 5,000,000 calls, {{.*}}
@@ -100,6 +100,8 @@
 // RATIO-NEXT: app::share_boundary()
 // RATIO-NEXT: # 499,999 calls, {{.*}}
 // RATIO-NEXT: app::below_share()
+// RATIO-NEXT: # 10,000 calls, {{.*}}
+// RATIO-NEXT: app::tick()
 // RATIO-EMPTY:
 //
 // MERGED:      # [[DIR]]/filter_run_a.json: guard cost 20.00 ns a call (the report's compensation.per_nested_call_ns); run 1.00 s, guards 69.1% of it, 0.02% left

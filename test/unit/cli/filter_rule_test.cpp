@@ -172,7 +172,7 @@ TEST(FilterOptions, DefaultsAndErrors) {
   EXPECT_TRUE(parsed.error.empty()) << parsed.error;
   EXPECT_EQ(parsed.options.inputs, (std::vector<std::string>{"a.json", "b.json"}));
   EXPECT_EQ(parsed.options.rule.min_calls, 10000u);
-  EXPECT_DOUBLE_EQ(parsed.options.rule.min_share_percent, 0.1);
+  EXPECT_DOUBLE_EQ(parsed.options.rule.min_share_percent, 0.01);
   EXPECT_DOUBLE_EQ(parsed.options.rule.min_ratio, 0.0);
   EXPECT_DOUBLE_EQ(parsed.options.rule.budget_percent, 2.0);
   EXPECT_DOUBLE_EQ(parse_filter_command({"--budget", "0.5%", "a.json"}).options.rule.budget_percent,
