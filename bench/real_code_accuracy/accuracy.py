@@ -10,7 +10,7 @@ pick     chooses, in a measure-all report (one process's, HOTPATH_LIMIT=0), the 
          (average of 2 us or more) that took the most time: where a wrong average
          would mislead most. Each is written with its calls and average.
 others   drops the targets from a filter that lists every function of the report
-         (hotpath filter --min-calls 0 --min-share 0 --min-ratio 0): built again
+         (hotpath filter --min-calls 0 --min-share 0 --min-ratio 0 --budget 0): built again
          with it, measure-all measures the targets and nothing else they call.
 compare  prints, for each target, the measure-all average against the reference's
          (the same process in that build): the same work with only its own guard,

@@ -50,7 +50,7 @@ for pkg in "$@"; do
   out=$WORK/$pkg/accuracy
   mkdir -p "$out"
   python3 "$here/accuracy.py" pick "$report" > "$out/targets.json" || die "$pkg: no functions to compare"
-  "$prefix/bin/hotpath" filter --min-calls 0 --min-share 0 --min-ratio 0 "$report" -o "$out/all.filter" ||
+  "$prefix/bin/hotpath" filter --min-calls 0 --min-share 0 --min-ratio 0 --budget 0 "$report" -o "$out/all.filter" ||
     die "$pkg: hotpath filter failed"
   python3 "$here/accuracy.py" others "$out/targets.json" "$out/all.filter" > "$out/others.filter" ||
     die "$pkg: the targets are not in the filter"
