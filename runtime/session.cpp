@@ -31,6 +31,7 @@
 #include "live_loading.hpp"
 #include "output_file.hpp"
 #include "overhead_calibration.hpp"
+#include "own_thread.hpp"
 #include "registry.hpp"
 #include "report_builder.hpp"
 #include "threads_monitor.hpp"
@@ -297,6 +298,40 @@ void dump_report() noexcept {
   }
 }
 
+namespace {
+
+/// What produce_report() builds and writes, and where.
+struct ReportJob {
+  const SessionSettings* settings;
+  std::uint64_t wall_ticks;
+  const RegistrySnapshot* baseline;
+  const CpuSamplingTotals* cpu;  ///< null when the CPU was not sampled
+  Reporter* reporter;            ///< null when only the wall outputs or the trace are asked
+  bool wall_outputs;
+  bool trace;
+};
+
+void build_and_write(const ReportJob& job) noexcept {
+  RuntimeScope runtime;
+  try {
+    const SessionSettings& settings = *job.settings;
+    const TickConverter ticks = TickConverter::calibrate();
+    std::vector<std::string> site_names;
+    const Report report =
+        build_session_report(settings, job.wall_ticks, job.baseline, job.cpu, ticks, &site_names);
+    if (job.wall_outputs)
+      write_wall_outputs(report, {settings.wall_flamegraph_path, settings.wall_folded_path});
+    if (job.trace) write_trace(settings.trace_path, site_names, ticks);
+    if (job.reporter != nullptr) write_report(*job.reporter, report, settings);
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: the report failed: %s\n", failure.what());
+  } catch (...) {
+    std::fprintf(stderr, "hotpath: the report failed with an unknown exception\n");
+  }
+}
+
+}  // namespace
+
 void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
                     const RegistrySnapshot* baseline) noexcept {
   // Allocations after the session's end belong to no function, and the report's
@@ -308,27 +343,23 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
   const bool cpu_sampled = cpu_sampling_installed();
   CpuSamplingTotals cpu;
   if (cpu_sampled) cpu = stop_cpu_sampling();
+  std::unique_ptr<Reporter> builtin;
+  ReportJob job{&settings, wall_ticks, baseline, cpu_sampled ? &cpu : nullptr,
+                nullptr,   false,      false};
   try {
-    std::unique_ptr<Reporter> builtin;
-    Reporter* reporter = reporter_of(settings, builtin);
-    const bool wall_outputs =
-        !settings.wall_flamegraph_path.empty() || !settings.wall_folded_path.empty();
-    const bool trace = g_tracing && !settings.trace_path.empty();
-    if (reporter == nullptr && !wall_outputs && !trace) return;  // Format::None
-
-    const TickConverter ticks = TickConverter::calibrate();
-    std::vector<std::string> site_names;
-    const Report report = build_session_report(settings, wall_ticks, baseline,
-                                               cpu_sampled ? &cpu : nullptr, ticks, &site_names);
-    if (wall_outputs)
-      write_wall_outputs(report, {settings.wall_flamegraph_path, settings.wall_folded_path});
-    if (trace) write_trace(settings.trace_path, site_names, ticks);
-    if (reporter != nullptr) write_report(*reporter, report, settings);
+    job.reporter = reporter_of(settings, builtin);
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: the report failed: %s\n", failure.what());
-  } catch (...) {
-    std::fprintf(stderr, "hotpath: the report failed with an unknown exception\n");
+    return;
   }
+  job.wall_outputs = !settings.wall_flamegraph_path.empty() || !settings.wall_folded_path.empty();
+  job.trace = g_tracing && !settings.trace_path.empty();
+  if (job.reporter == nullptr && !job.wall_outputs && !job.trace) return;  // Format::None
+  // On a thread of its own, so that the report's allocations do not make glibc
+  // merge the program's freed memory first (own_thread.hpp). A reporter of the
+  // program's runs there too.
+  const auto run = [](void* given) noexcept { build_and_write(*static_cast<ReportJob*>(given)); };
+  if (!run_on_own_thread(run, &job)) build_and_write(job);
 }
 
 }  // namespace detail
