@@ -50,8 +50,12 @@ def pick(args):
     targets = []
     for kind, candidates, count in (("fine", fine, args.fine), ("coarse", coarse, args.coarse)):
         chosen = sorted(candidates, key=lambda r: r["total_ns"], reverse=True)[:count]
+        if not chosen:
+            fail(f"{args.report}: no {kind} function, {count} asked")
         if len(chosen) < count:
-            fail(f"{args.report}: {len(chosen)} {kind} functions, {count} asked")
+            # A filter round may leave fewer: those are compared.
+            print(f"accuracy.py: {args.report}: {len(chosen)} {kind} functions, {count} asked",
+                  file=sys.stderr)
         for row in chosen:
             targets.append(
                 {
