@@ -16,9 +16,12 @@ namespace hotpath::test {
 
 /// Everything recorded for `site` so far, over all threads.
 inline detail::FunctionTotals totals_for(const Site& site) {
+  // The id first: a site that registers meanwhile is then not looked for in a
+  // snapshot taken before it was there.
+  const std::uint32_t id = site.id();
   detail::RegistrySnapshot snapshot = detail::Registry::instance().snapshot();
   detail::FunctionTotals result;
-  if (site.id() != 0) result.merge(snapshot.totals[site.id() - 1]);
+  if (id != 0 && id <= snapshot.totals.size()) result.merge(snapshot.totals[id - 1]);
   return result;
 }
 
