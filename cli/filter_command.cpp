@@ -80,6 +80,18 @@ int run_filter_command(const std::vector<std::string>& arguments) {
           input, saved->report.rows.size(), saved->timing_functions));
   }
   const FilterSelection selection = select_filtered(runs, options.rule);
+  // A run left over its budget: what is left is in functions the rule may not
+  // list, which the person can let in.
+  for (std::size_t run = 0; run < runs.runs.size(); ++run) {
+    const double wall = static_cast<double>(runs.runs[run].wall_ns);
+    if (selection.guard_ns_left[run] <= wall * options.rule.budget_percent / 100) continue;
+    notes.push_back(fmt::format(
+        "{}: the guards left cost {} of its run, over the {}% budget: the rest is in functions "
+        "that --min-calls ({}), --min-share ({}%) or --min-ratio ({}) keep off the list",
+        options.inputs[run], share_of_run(selection.guard_ns_left[run], runs.runs[run].wall_ns),
+        options.rule.budget_percent, options.rule.min_calls, options.rule.min_share_percent,
+        options.rule.min_ratio));
+  }
   std::string error;
   if (!write_command_output(options.output, filter_text(options, runs, guard_costs, selection),
                             error))

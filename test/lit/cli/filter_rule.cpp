@@ -33,6 +33,10 @@
 // RUN: %hotpath filter --guard-ns 2 --min-ratio 1 --min-calls 1000000 --min-share 0.1% \
 // RUN:   --budget 0 %S/Inputs/filter_run_a.json \
 // RUN:   | FileCheck %s --check-prefix=OPTIONS --match-full-lines -DDIR=%S/Inputs
+// A run left over its budget is named on stderr; within it, nothing is said.
+// RUN: %hotpath filter --min-calls 1000000 %S/Inputs/filter_run_a.json 2>&1 > /dev/null \
+// RUN:   | FileCheck %s --check-prefix=OVER --match-full-lines -DDIR=%S/Inputs
+// RUN: %hotpath filter %S/Inputs/filter_run_a.json 2>&1 > /dev/null | count 0
 // RUN: %hotpath filter %S/Inputs/filter_run_adaptive.json \
 // RUN:   | FileCheck %s --check-prefix=ADAPTIVE --match-full-lines -DDIR=%S/Inputs
 // RUN: %hotpath filter --budget 2.2 %S/Inputs/filter_run_adaptive.json \
@@ -124,6 +128,8 @@
 // OPTIONS-NEXT: # 1,000,000 calls, 2 ns average, guards ~2.00 ms = 1.0x its own time, 0.2% of the run
 // OPTIONS-NEXT: app::Box<int>::get() const
 // OPTIONS-EMPTY:
+//
+// OVER: hotpath filter: note: [[DIR]]/filter_run_a.json: the guards left cost 2.1% of its run, over the 2% budget: the rest is in functions that --min-calls (1000000), --min-share (0.01%) or --min-ratio (0) keep off the list
 //
 // ADAPTIVE:      # [[DIR]]/filter_run_adaptive.json: guard cost 20.00 ns a call (untimed 2.00 ns: the report's compensation.per_nested_call_ns and per_untimed_call_ns); run 1.00 s, guards 5.2% of it, under 0.001% left
 // ADAPTIVE-NEXT: # 2 of 3 functions listed.
