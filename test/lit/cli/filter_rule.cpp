@@ -2,15 +2,14 @@
 // listed (at least --min-calls calls, 10,000; guards of at least --min-share of a
 // run's wall time, 0.01%; at least --min-ratio x their own time, 0 by default) while
 // the guards left in a run that calls them cost more than --budget of its wall time
-// (2%); the per-run budgets are in test/unit/cli/filter_rule_test.cpp. filter_run_a.json is compensated at 20 ns a nested call over 1 s: its
-// guards cost 690.5 ms. re::match (450 ms), the two app::hash (100 ms each),
-// app::Box<int>::get (20 ms) leave 20.5 ms, over 2%, so app::share_boundary
-// (10 ms) is listed too; with --budget 2.06 it is not. app::below_share (one call
-// less) is listed only with --budget 0, and so is app::tick (10,000 calls, 0.02%
-// of the run); app::parse (9,999 calls) never is. With --min-ratio
-// 0.25, app::hash(double) (4 ns more of its own) is not listed. filter_run_b.json
-// has no compensation figures: 25 ns a call. Merged, calls add up by signature
-// (helper, 6,000 calls in each, passes --min-calls), and so do the wall times.
+// (2%); the per-run budgets are in test/unit/cli/filter_rule_test.cpp. filter_run_a.json is
+// compensated at 20 ns a nested call over 1 s: its guards cost 690.5 ms. re::match (450 ms), the
+// two app::hash (100 ms each), app::Box<int>::get (20 ms) leave 20.5 ms, over 2%, so
+// app::share_boundary (10 ms) is listed too; with --budget 2.06 it is not. app::below_share (one
+// call less) is listed only with --budget 0, and so is app::tick (10,000 calls, 0.02% of the run);
+// app::parse (9,999 calls) never is. With --min-ratio 0.25, app::hash(double) (4 ns more of its
+// own) is not listed. filter_run_b.json has no compensation figures: 25 ns a call. Merged, calls
+// add up by signature (helper, 6,000 calls in each, passes --min-calls), and so do the wall times.
 // filter_run_adaptive.json: the untimed calls of an adaptive row cost the report's
 // per_untimed_call_ns (json::Stack::Top: 100,000 timed calls at 20 ns and 9.9
 // million untimed at 2 ns, 21.8 ms), so json::ParseValue (30 ms) comes first.
