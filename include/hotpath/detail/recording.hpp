@@ -520,7 +520,7 @@ HOTPATH_ALWAYS_INLINE void finish_frame(ThreadState& state, Frame& frame,
     finish_timed_frame(state, frame, end_ticks);
 }
 
-/// The start time of a call that time sampling leaves untimed.
+/// The start time of a call left untimed, by time sampling or by adaptive timing.
 constexpr std::uint64_t kUntimedCall = ~std::uint64_t{0};
 
 /// Time sampling: counts the call starting now of the function of `slot` and
@@ -562,12 +562,11 @@ HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Si
   // The rate is read before the slot is looked up: a thread's first measured call
   // registers it, which sets the rate, and that call is timed.
   const std::uint32_t untimed_between = __atomic_load_n(&state.untimed_between, __ATOMIC_RELAXED);
-  if (HOTPATH_UNLIKELY(untimed_between != 0) &&
-      !sampled_call_is_timed(*slot_for(state, site), untimed_between)) {
+  FunctionSlot& slot = *slot_for(state, site);
+  if (HOTPATH_UNLIKELY(untimed_between != 0) && !sampled_call_is_timed(slot, untimed_between)) {
     frame.start_ticks = kUntimedCall;
     return;
   }
-  FunctionSlot& slot = *slot_for(state, site);
   CallEdge chosen = 0;
   if (HOTPATH_UNLIKELY(slot.adaptive.load(std::memory_order_relaxed) != 0)) {
     if (!adaptive_call_is_timed(state, slot)) {
