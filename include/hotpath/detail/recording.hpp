@@ -562,11 +562,12 @@ HOTPATH_ALWAYS_INLINE void start_call(ThreadState& state, Frame& frame, const Si
   // The rate is read before the slot is looked up: a thread's first measured call
   // registers it, which sets the rate, and that call is timed.
   const std::uint32_t untimed_between = __atomic_load_n(&state.untimed_between, __ATOMIC_RELAXED);
-  FunctionSlot& slot = *slot_for(state, site);
-  if (HOTPATH_UNLIKELY(untimed_between != 0) && !sampled_call_is_timed(slot, untimed_between)) {
+  if (HOTPATH_UNLIKELY(untimed_between != 0) &&
+      !sampled_call_is_timed(*slot_for(state, site), untimed_between)) {
     frame.start_ticks = kUntimedCall;
     return;
   }
+  FunctionSlot& slot = *slot_for(state, site);
   CallEdge chosen = 0;
   if (HOTPATH_UNLIKELY(slot.adaptive.load(std::memory_order_relaxed) != 0)) {
     if (!adaptive_call_is_timed(state, slot)) {
