@@ -83,8 +83,7 @@ int run_filter_command(const std::vector<std::string>& arguments) {
   // A run left over its budget: what is left is in functions the rule may not
   // list, which the person can let in.
   for (std::size_t run = 0; run < runs.runs.size(); ++run) {
-    const double wall = static_cast<double>(runs.runs[run].wall_ns);
-    if (selection.guard_ns_left[run] <= wall * options.rule.budget_percent / 100) continue;
+    if (!selection.over_budget(run)) continue;
     notes.push_back(fmt::format(
         "{}: the guards left cost {} of its run, over the {}% budget: the rest is in functions "
         "that --min-calls ({}), --min-share ({}%) or --min-ratio ({}) keep off the list",

@@ -104,18 +104,14 @@ FilterSelection select_filtered(const MergedRuns& runs, const FilterRule& rule) 
               return a->signature < b->signature;
             });
   FilterSelection selection;
-  std::vector<double> budget;
   for (const MergedRun& run : runs.runs) {
     selection.guard_ns_left.push_back(run.guard_ns);
-    budget.push_back(static_cast<double>(run.wall_ns) * rule.budget_percent / 100);
+    selection.budget_ns.push_back(static_cast<double>(run.wall_ns) * rule.budget_percent / 100);
   }
-  const auto over_budget = [&](std::size_t run) {
-    return selection.guard_ns_left[run] > budget[run];
-  };
   for (const FilterCandidate* function : eligible) {
     bool helps = false;
     for (std::size_t run = 0; run < runs.runs.size() && !helps; ++run)
-      helps = over_budget(run) && guard_in_run(*function, run) > 0;
+      helps = selection.over_budget(run) && guard_in_run(*function, run) > 0;
     if (!helps) continue;
     selection.listed.push_back(*function);
     for (std::size_t run = 0; run < runs.runs.size(); ++run)

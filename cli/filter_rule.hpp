@@ -89,6 +89,9 @@ GuardCosts guard_costs(const Report& report, const FilterRule& rule);
 struct FilterSelection {
   std::vector<FilterCandidate> listed;  ///< by guard cost, largest first
   std::vector<double> guard_ns_left;    ///< one per run
+  std::vector<double> budget_ns;        ///< one per run: --budget of its wall time
+  /// True when the guards left in `run` cost more than its budget.
+  bool over_budget(std::size_t run) const { return guard_ns_left[run] > budget_ns[run]; }
 };
 
 /// The functions the rule lists, by guard cost, largest first.
