@@ -56,9 +56,8 @@ void merge_report(const Report& report, const FilterRule& rule, MergedRuns& runs
     FilterCandidate& function = runs.functions[found->second];
     function.calls += row.calls;
     function.total_ns += row.total_ns;
-    // Only adaptive timing's untimed calls cost less: a call that time sampling
-    // leaves untimed still passes through the guard's timed path.
-    const std::uint64_t timed = row.adaptive ? std::min(row.timed_calls, row.calls) : row.calls;
+    // A call left untimed, by adaptive timing or by time sampling, reads no clock.
+    const std::uint64_t timed = std::min(row.timed_calls, row.calls);
     const double guard = per_call.timed_ns * static_cast<double>(timed) +
                          per_call.untimed_ns * static_cast<double>(row.calls - timed);
     function.guard_ns += guard;

@@ -12,7 +12,7 @@
 // each run on its own, a short test process as a long workload, keeps within the
 // budget. A function's guard cost is what its calls add to the calls around them:
 // its timed calls at the report's compensation.per_nested_call_ns, the calls
-// adaptive timing left untimed at per_untimed_call_ns (every call at
+// adaptive timing or time sampling left untimed at per_untimed_call_ns (every call at
 // default_guard_ns when the report has no compensation figures, or at --guard-ns).
 // Reports are merged by signature: calls, times and guard costs add up.
 //
@@ -71,7 +71,8 @@ struct MergedRuns {
   std::uint64_t wall_ns = 0;               ///< the runs' wall times, in all
 };
 
-/// A report's guard cost per call, timed and left untimed by adaptive timing.
+/// A report's guard cost per call, timed and left untimed (by adaptive timing or
+/// time sampling).
 struct GuardCosts {
   double timed_ns = 0;
   double untimed_ns = 0;

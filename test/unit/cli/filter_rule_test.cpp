@@ -19,6 +19,7 @@ FunctionRow row(const std::string& signature, std::uint64_t calls, std::uint64_t
   result.name = signature;
   result.signature = signature;
   result.calls = calls;
+  result.timed_calls = calls;
   result.total_ns = total_ns;
   return result;
 }
@@ -109,20 +110,22 @@ TEST(FilterRule, EachRunKeepsWithinTheBudgetOfItsOwnWallTime) {
 }
 
 TEST(FilterRule, UntimedCallsCostTheirOwnFigure) {
-  // 1,000 timed calls at 20 ns and 999,000 untimed at 2 ns; time sampling's untimed
-  // calls pass through the timed path and cost as timed ones.
+  // 1,000 timed calls at 20 ns and 999,000 untimed at 2 ns, whether adaptive timing
+  // or time sampling left them untimed; a row timed every time at 20 ns a call.
   FunctionRow adaptive = row("adaptive()", 1'000'000, 1);
   adaptive.adaptive = true;
   adaptive.timed_calls = 1000;
   FunctionRow sampled = row("sampled()", 1'000'000, 1);
   sampled.timed_calls = 1000;
-  Report run = report({adaptive, sampled}, 20);
+  const FunctionRow timed = row("timed()", 1'000'000, 1);
+  Report run = report({adaptive, sampled, timed}, 20);
   run.compensation.per_untimed_call_ns = 2;
   MergedRuns runs;
   merge_report(run, FilterRule{}, runs);
-  ASSERT_EQ(runs.functions.size(), 2u);
+  ASSERT_EQ(runs.functions.size(), 3u);
   EXPECT_DOUBLE_EQ(runs.functions[0].guard_ns, 1000 * 20.0 + 999'000 * 2.0);
-  EXPECT_DOUBLE_EQ(runs.functions[1].guard_ns, 1'000'000 * 20.0);
+  EXPECT_DOUBLE_EQ(runs.functions[1].guard_ns, 1000 * 20.0 + 999'000 * 2.0);
+  EXPECT_DOUBLE_EQ(runs.functions[2].guard_ns, 1'000'000 * 20.0);
 }
 
 TEST(FilterRule, GuardCostFromCompensationOrDefault) {
