@@ -1,14 +1,14 @@
-// A thread started for one piece of the runtime's work.
+// The runtime's own threads.
 #include "own_thread.hpp"
 
-#include <pthread.h>
 #include <signal.h>
 #include <unistd.h>
 
 namespace hotpath::detail {
 namespace {
 
-// The process the runtime was loaded into; another pid is a forked child.
+// The process the runtime was loaded into. Zero until this file's initialisers
+// have run, which happens in the loading process.
 const pid_t g_loading_pid = getpid();
 
 struct Work {
@@ -24,17 +24,24 @@ void* run(void* work) {
 
 }  // namespace
 
-bool run_on_own_thread(void (*work)(void*) noexcept, void* argument) noexcept {
-  if (g_loading_pid != 0 && getpid() != g_loading_pid) return false;
-  Work given{work, argument};
-  // The thread inherits the mask: the program's signals go to its own threads.
+bool in_forked_child() noexcept { return g_loading_pid != 0 && getpid() != g_loading_pid; }
+
+bool start_thread_without_signals(pthread_t& thread, const pthread_attr_t* attributes,
+                                  void* (*body)(void*), void* argument) noexcept {
+  // The thread inherits the mask.
   sigset_t all, previous;
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &previous);
-  pthread_t thread;
-  const bool started = pthread_create(&thread, nullptr, run, &given) == 0;
+  const bool started = pthread_create(&thread, attributes, body, argument) == 0;
   pthread_sigmask(SIG_SETMASK, &previous, nullptr);
-  if (!started) return false;
+  return started;
+}
+
+bool run_on_own_thread(void (*work)(void*) noexcept, void* argument) noexcept {
+  if (in_forked_child()) return false;
+  Work given{work, argument};
+  pthread_t thread;
+  if (!start_thread_without_signals(thread, nullptr, run, &given)) return false;
   pthread_join(thread, nullptr);
   return true;
 }

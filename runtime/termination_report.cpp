@@ -13,6 +13,7 @@
 #include <mutex>
 
 #include "hotpath/detail/recording.hpp"
+#include "own_thread.hpp"
 #include "session.hpp"
 
 namespace hotpath::detail {
@@ -29,14 +30,6 @@ std::terminate_handler g_previous_terminate = nullptr;
 int g_pipe[2] = {-1, -1};
 std::atomic<pid_t> g_watcher_pid{0};
 std::atomic<int> g_signal_being_reported{0};
-
-// The process the runtime was loaded into. A process with another pid is a forked
-// child, even when nothing of hotpath ran before the fork (so no fork handler saw
-// it). Zero until this file's initialisers have run, which happens in the loading
-// process.
-const pid_t g_loading_pid = getpid();
-
-bool in_forked_child() noexcept { return g_loading_pid != 0 && getpid() != g_loading_pid; }
 
 void report_once() noexcept {
   if (g_reported.exchange(true)) return;
@@ -88,17 +81,13 @@ void* watch(void*) {
 bool start_watcher() noexcept {
   if (pipe2(g_pipe, O_CLOEXEC) != 0) return false;
   // The watcher takes no signal: the program's threads get them as before.
-  sigset_t all, previous;
-  sigfillset(&all);
-  pthread_sigmask(SIG_SETMASK, &all, &previous);
   pthread_attr_t attributes;
   pthread_attr_init(&attributes);
   pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
   pthread_attr_setstacksize(&attributes, 256 * 1024);
   pthread_t thread;
-  const bool started = pthread_create(&thread, &attributes, watch, nullptr) == 0;
+  const bool started = start_thread_without_signals(thread, &attributes, watch, nullptr);
   pthread_attr_destroy(&attributes);
-  pthread_sigmask(SIG_SETMASK, &previous, nullptr);
   if (started) {
     pthread_setname_np(thread, "hotpath-report");
     g_watcher_pid.store(getpid());
