@@ -84,12 +84,14 @@ int run_filter_command(const std::vector<std::string>& arguments) {
   // list, which the person can let in.
   for (std::size_t run = 0; run < runs.runs.size(); ++run) {
     if (!selection.over_budget(run)) continue;
+    // Two decimals: a share just over the budget must not read as the budget.
+    const double left_percent =
+        100 * selection.guard_ns_left[run] / static_cast<double>(runs.runs[run].wall_ns);
     notes.push_back(fmt::format(
-        "{}: the guards left cost {} of its run, over the {}% budget: the rest is in functions "
-        "that --min-calls ({}), --min-share ({}%) or --min-ratio ({}) keep off the list",
-        options.inputs[run], share_of_run(selection.guard_ns_left[run], runs.runs[run].wall_ns),
-        options.rule.budget_percent, options.rule.min_calls, options.rule.min_share_percent,
-        options.rule.min_ratio));
+        "{}: the guards left cost {:.2f}% of its run, over the {}% budget: the rest is in "
+        "functions that --min-calls ({}), --min-share ({}%) or --min-ratio ({}) keep off the list",
+        options.inputs[run], left_percent, options.rule.budget_percent, options.rule.min_calls,
+        options.rule.min_share_percent, options.rule.min_ratio));
   }
   std::string error;
   if (!write_command_output(options.output, filter_text(options, runs, guard_costs, selection),

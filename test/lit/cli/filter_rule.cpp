@@ -128,7 +128,7 @@
 // OPTIONS-NEXT: app::Box<int>::get() const
 // OPTIONS-EMPTY:
 //
-// OVER: hotpath filter: note: [[DIR]]/filter_run_a.json: the guards left cost 2.1% of its run, over the 2% budget: the rest is in functions that --min-calls (1000000), --min-share (0.01%) or --min-ratio (0) keep off the list
+// OVER: hotpath filter: note: [[DIR]]/filter_run_a.json: the guards left cost 2.05% of its run, over the 2% budget: the rest is in functions that --min-calls (1000000), --min-share (0.01%) or --min-ratio (0) keep off the list
 //
 // ADAPTIVE:      # [[DIR]]/filter_run_adaptive.json: guard cost 20.00 ns a call (untimed 2.00 ns: the report's compensation.per_nested_call_ns and per_untimed_call_ns); run 1.00 s, guards 5.2% of it, under 0.001% left
 // ADAPTIVE-NEXT: # 2 of 3 functions listed.
