@@ -124,6 +124,8 @@ Json compensation_json(const Compensation& compensation) {
   Json figures;
   figures["per_call_ns"] = round_to_hundredths(compensation.per_call_ns);
   figures["per_nested_call_ns"] = round_to_hundredths(compensation.per_nested_call_ns);
+  // Measured only when a call could be left untimed.
+  if (!compensation.adaptive_measured) return figures;
   figures["per_untimed_call_ns"] = round_to_hundredths(compensation.per_untimed_call_ns);
   figures["per_chosen_call_ns"] = round_to_hundredths(compensation.per_chosen_call_ns);
   figures["per_nested_chosen_call_ns"] =

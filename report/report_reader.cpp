@@ -250,12 +250,15 @@ Compensation read_compensation(const Field& timing) {
   compensation.enabled = true;
   compensation.per_call_ns = figures.member("per_call_ns").as_number();
   compensation.per_nested_call_ns = figures.member("per_nested_call_ns").as_number();
-  // Absent in reports older than adaptive timing.
+  // Absent when no call could be left untimed, and in reports older than adaptive
+  // timing.
   for (const auto& [name, figure] :
        {std::pair{"per_untimed_call_ns", &compensation.per_untimed_call_ns},
         std::pair{"per_chosen_call_ns", &compensation.per_chosen_call_ns},
         std::pair{"per_nested_chosen_call_ns", &compensation.per_nested_chosen_call_ns}}) {
-    if (figures.has(name)) *figure = figures.member(name).as_number();
+    if (!figures.has(name)) continue;
+    *figure = figures.member(name).as_number();
+    compensation.adaptive_measured = true;
   }
   return compensation;
 }

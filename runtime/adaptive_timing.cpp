@@ -6,6 +6,7 @@
 
 #include "call_tree.hpp"
 #include "hotpath/detail/recording.hpp"
+#include "registry.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -107,6 +108,7 @@ void review_timing(ThreadState& state, FunctionSlot& slot) noexcept {
   const CallNode* innermost =
       state.top != nullptr ? node_of(state.top->call_edge) : state.call_root;
   const bool recursive = innermost != nullptr && active_node(*innermost, slot) != nullptr;
+  if (!state.adaptive_overhead_loaded) Registry::instance().load_adaptive_overhead(state);
   make_adaptive(slot, recursive);
 }
 

@@ -21,6 +21,7 @@ std::atomic<std::uint64_t> g_nested_ticks{0};
 std::atomic<std::uint64_t> g_untimed_fractions{0};
 std::atomic<std::uint64_t> g_fenced_own_ticks{0};
 std::atomic<std::uint64_t> g_fenced_nested_ticks{0};
+std::atomic<bool> g_adaptive_measured{false};
 
 constexpr std::uint32_t kCallerSite = 1;
 constexpr std::uint32_t kCalleeSite = 2;
@@ -174,65 +175,96 @@ HOTPATH_NOINLINE void caller(PrivateStack& stack) {
   Callee(stack, kTreeDepth - 1);
 }
 
+/// The calling thread's state swapped for the private stack's while it lives. The
+/// guards then run as user code's do, on the calling thread's state.
+class OnPrivateStack {
+ public:
+  explicit OnPrivateStack(PrivateStack& stack) noexcept : saved_(t_thread_state) {
+    t_thread_state = stack.state;
+    // No chosen call counts as held up: each stands for others.
+    t_thread_state.adaptive_threshold_ticks = ~std::uint64_t{0} / kFraction;
+    // Anything allocated meanwhile is the runtime's.
+    t_thread_state.runtime_depth = 1;
+  }
+  ~OnPrivateStack() { t_thread_state = saved_; }
+
+  OnPrivateStack(const OnPrivateStack&) = delete;
+  OnPrivateStack& operator=(const OnPrivateStack&) = delete;
+
+ private:
+  const ThreadState saved_;
+};
+
+/// The caller's average measured duration over kCallsPerRound calls with
+/// `Callee`s, in 1/kFraction of a tick. `restart_untimed`: each call's adaptive
+/// callees are all untimed.
+template <void (*Callee)(PrivateStack&, int)>
+std::uint64_t caller_average(PrivateStack& stack, bool restart_untimed = false) {
+  for (int call = 0; call < kCallsPerRound; ++call) {
+    if (restart_untimed) stack.restart_untimed();
+    caller<Callee>(stack);
+  }
+  return PrivateStack::average_and_reset(stack.caller_slot);
+}
+
+/// What each callee added to its caller's average in `with_callees`, against
+/// `with_plain`, the same caller's average with plain callees.
+std::uint64_t per_callee(std::uint64_t with_callees, std::uint64_t with_plain) noexcept {
+  return with_callees > with_plain ? (with_callees - with_plain) / kCalleesPerCall : 0;
+}
+
+/// The median of the rounds' figures (each is the difference of two averages, and
+/// an interrupt can disturb either).
+std::uint64_t median(std::uint64_t (&rounds)[kRounds]) noexcept {
+  std::nth_element(rounds, rounds + kRounds / 2, rounds + kRounds);
+  return rounds[kRounds / 2];
+}
+
 }  // namespace
 
-GuardOverhead measure_guard_overhead() noexcept {
+GuardOverhead measure_timed_guard_overhead() noexcept {
   PrivateStack stack;
-  // The guards run as user code's do, on the calling thread's state, which holds
-  // the private stack meanwhile.
-  const ThreadState saved = t_thread_state;
-  t_thread_state = stack.state;
-  // No chosen call counts as held up: each stands for others.
-  t_thread_state.adaptive_threshold_ticks = ~std::uint64_t{0} / kFraction;
+  const OnPrivateStack on_stack(stack);
   std::uint64_t own = std::numeric_limits<std::uint64_t>::max();
-  std::uint64_t fenced_own = std::numeric_limits<std::uint64_t>::max();
-  std::uint64_t per_callee[kRounds];
-  std::uint64_t per_untimed_callee[kRounds];
-  std::uint64_t per_chosen_callee[kRounds];
+  std::uint64_t measured_callee[kRounds];
   for (int round = 0; round < kRounds; ++round) {
-    for (int call = 0; call < kCallsPerRound; ++call) caller<plain_callee>(stack);
-    const std::uint64_t with_plain = PrivateStack::average_and_reset(stack.caller_slot);
-    for (int call = 0; call < kCallsPerRound; ++call) caller<guarded_callee<ScopeGuard>>(stack);
-    const std::uint64_t with_measured = PrivateStack::average_and_reset(stack.caller_slot);
+    const std::uint64_t with_plain = caller_average<plain_callee>(stack);
+    const std::uint64_t with_measured = caller_average<guarded_callee<ScopeGuard>>(stack);
     own = std::min(own, PrivateStack::average_and_reset(stack.leaf_slot));
     PrivateStack::average_and_reset(stack.callee_slot);
-    stack.set_callees_untimed(true);
-    for (int call = 0; call < kCallsPerRound; ++call) {
-      stack.restart_untimed();
-      caller<guarded_callee<ScopeGuard>>(stack);
-    }
-    const std::uint64_t with_untimed = PrivateStack::average_and_reset(stack.caller_slot);
-    stack.set_callees_untimed(false);
-    for (int call = 0; call < kCallsPerRound; ++call) caller<guarded_callee<ChosenGuard>>(stack);
-    const std::uint64_t with_chosen = PrivateStack::average_and_reset(stack.caller_slot);
-    fenced_own = std::min(fenced_own, PrivateStack::chosen_average_and_reset(stack.leaf_slot));
-    PrivateStack::chosen_average_and_reset(stack.callee_slot);
-    per_chosen_callee[round] =
-        with_chosen > with_plain ? (with_chosen - with_plain) / kCalleesPerCall : 0;
-    // What a measured callee, and an untimed one, adds to its caller, in this round.
-    per_callee[round] =
-        with_measured > with_plain ? (with_measured - with_plain) / kCalleesPerCall : 0;
-    per_untimed_callee[round] =
-        with_untimed > with_plain ? (with_untimed - with_plain) / kCalleesPerCall : 0;
+    measured_callee[round] = per_callee(with_measured, with_plain);
   }
-  t_thread_state = saved;
-  // A clock read's worth, the smallest seen; the callees' cost, the median round's
-  // (the two averages it is the difference of are each disturbed by interrupts).
-  std::nth_element(per_callee, per_callee + kRounds / 2, per_callee + kRounds);
+  // A clock read's worth: the smallest seen.
   GuardOverhead overhead;
   overhead.own_ticks = nearest_tick(own);
   // Less the callee's own measured duration, which its own compensation removes.
-  const std::uint64_t median = per_callee[kRounds / 2];
-  overhead.nested_ticks = median > own ? nearest_tick(median - own) : 0;
-  std::nth_element(per_untimed_callee, per_untimed_callee + kRounds / 2,
-                   per_untimed_callee + kRounds);
-  overhead.untimed_fractions = per_untimed_callee[kRounds / 2];
-  std::nth_element(per_chosen_callee, per_chosen_callee + kRounds / 2, per_chosen_callee + kRounds);
-  overhead.fenced_own_ticks = nearest_tick(fenced_own);
-  const std::uint64_t chosen_median = per_chosen_callee[kRounds / 2];
-  overhead.fenced_nested_ticks =
-      chosen_median > fenced_own ? nearest_tick(chosen_median - fenced_own) : 0;
+  const std::uint64_t nested = median(measured_callee);
+  overhead.nested_ticks = nested > own ? nearest_tick(nested - own) : 0;
   return overhead;
+}
+
+void measure_adaptive_guard_overhead(GuardOverhead& overhead) noexcept {
+  PrivateStack stack;
+  const OnPrivateStack on_stack(stack);
+  std::uint64_t fenced_own = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t untimed_callee[kRounds];
+  std::uint64_t chosen_callee[kRounds];
+  for (int round = 0; round < kRounds; ++round) {
+    const std::uint64_t with_plain = caller_average<plain_callee>(stack);
+    stack.set_callees_untimed(true);
+    const std::uint64_t with_untimed = caller_average<guarded_callee<ScopeGuard>>(stack, true);
+    stack.set_callees_untimed(false);
+    const std::uint64_t with_chosen = caller_average<guarded_callee<ChosenGuard>>(stack);
+    fenced_own = std::min(fenced_own, PrivateStack::chosen_average_and_reset(stack.leaf_slot));
+    PrivateStack::chosen_average_and_reset(stack.callee_slot);
+    untimed_callee[round] = per_callee(with_untimed, with_plain);
+    chosen_callee[round] = per_callee(with_chosen, with_plain);
+  }
+  overhead.untimed_fractions = median(untimed_callee);
+  overhead.fenced_own_ticks = nearest_tick(fenced_own);
+  const std::uint64_t chosen = median(chosen_callee);
+  overhead.fenced_nested_ticks = chosen > fenced_own ? nearest_tick(chosen - fenced_own) : 0;
+  overhead.adaptive_measured = true;
 }
 
 void set_guard_overhead(const GuardOverhead& overhead) noexcept {
@@ -241,6 +273,7 @@ void set_guard_overhead(const GuardOverhead& overhead) noexcept {
   g_untimed_fractions.store(overhead.untimed_fractions, std::memory_order_relaxed);
   g_fenced_own_ticks.store(overhead.fenced_own_ticks, std::memory_order_relaxed);
   g_fenced_nested_ticks.store(overhead.fenced_nested_ticks, std::memory_order_relaxed);
+  g_adaptive_measured.store(overhead.adaptive_measured, std::memory_order_relaxed);
 }
 
 GuardOverhead guard_overhead() noexcept {
@@ -250,6 +283,7 @@ GuardOverhead guard_overhead() noexcept {
   overhead.untimed_fractions = g_untimed_fractions.load(std::memory_order_relaxed);
   overhead.fenced_own_ticks = g_fenced_own_ticks.load(std::memory_order_relaxed);
   overhead.fenced_nested_ticks = g_fenced_nested_ticks.load(std::memory_order_relaxed);
+  overhead.adaptive_measured = g_adaptive_measured.load(std::memory_order_relaxed);
   return overhead;
 }
 
@@ -259,6 +293,7 @@ Compensation compensation_of(const GuardOverhead& overhead, const TickConverter&
   compensation.per_call_ns = static_cast<double>(overhead.own_ticks) * ticks.ns_per_tick();
   compensation.per_nested_call_ns =
       static_cast<double>(overhead.own_ticks + overhead.nested_ticks) * ticks.ns_per_tick();
+  compensation.adaptive_measured = overhead.adaptive_measured;
   compensation.per_untimed_call_ns =
       static_cast<double>(overhead.untimed_fractions) / kOverheadFraction * ticks.ns_per_tick();
   compensation.per_chosen_call_ns =

@@ -1,6 +1,8 @@
 // Overhead compensation (HOTPATH_COMPENSATE): what the guards themselves add to the
-// durations they measure, measured once when the runtime starts, so that every
-// recorded duration can have it removed. A call's own guard adds the part of its
+// durations they measure, measured once, so that every recorded duration can have
+// it removed: the timed guard's when the runtime starts, the guards of adaptive
+// timing's calls when a function first turns adaptive (most short processes never
+// get there). A call's own guard adds the part of its
 // clock reads that falls inside the measured interval; a measured callee adds to
 // its caller its whole guard: push, two clock reads, records.
 #ifndef HOTPATH_RUNTIME_OVERHEAD_CALIBRATION_HPP
@@ -28,13 +30,21 @@ struct GuardOverhead {
   // clock reads are fenced.
   std::uint64_t fenced_own_ticks = 0;
   std::uint64_t fenced_nested_ticks = 0;
+  /// True once untimed_fractions and the fenced figures are measured.
+  bool adaptive_measured = false;
 };
 
-/// Measures the guard overhead on this machine: the guard code as the runtime is
-/// compiled, run on a private shadow stack (nothing is registered or reported). The
-/// smallest of several rounds, so that an interrupt during one does not count.
-/// Takes about a millisecond.
-GuardOverhead measure_guard_overhead() noexcept;
+/// Measures the overhead of the timed guard on this machine (own_ticks and
+/// nested_ticks): the guard code as the runtime is compiled, run on a private shadow
+/// stack that the calling thread's state is swapped for meanwhile (nothing is
+/// registered or reported). The smallest or the median of several rounds, so that
+/// an interrupt during one does not count. Takes about half a millisecond.
+GuardOverhead measure_timed_guard_overhead() noexcept;
+
+/// Measures the overhead of adaptive timing's calls, the untimed and the chosen
+/// ones, into `overhead` in the same way. No signal handler and no other thread may
+/// read the calling thread's state meanwhile.
+void measure_adaptive_guard_overhead(GuardOverhead& overhead) noexcept;
 
 /// The overhead removed from the calls of threads that register from now on
 /// (zero: compensation off).

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -98,10 +99,15 @@ Registry::Registry() {
   g_exclusive_time = env_time_exclusive().value_or(false);
   set_call_tree_node_limit(env_call_tree_node_limit().value_or(kDefaultCallTreeNodeLimit));
   // Before tracing is on and before any thread registers: the calibration's calls
-  // are its own, and every thread gets the figures.
-  const GuardOverhead overhead = measure_guard_overhead();
-  if (env_compensate().value_or(true)) set_guard_overhead(overhead);
+  // are its own, and every thread gets the figures. Time sampling leaves calls
+  // untimed from the start, and a report gives what such a call costs (hotpath
+  // filter reads it); otherwise the figures of adaptive timing's calls wait for
+  // its first adaptive function (load_adaptive_overhead).
+  GuardOverhead overhead = measure_timed_guard_overhead();
   untimed_between_ = env_time_sampling_rate().value_or(1) - 1;
+  compensating_ = env_compensate().value_or(true);
+  if (compensating_ && untimed_between_ != 0) measure_adaptive_guard_overhead(overhead);
+  if (compensating_) set_guard_overhead(overhead);
   g_tracing = env_trace_path().has_value();
   // A timeline holds every call it is given: tracing times them all.
   if (env_adaptive().value_or(true) && !g_tracing)
@@ -141,6 +147,7 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     thread.untimed_overhead_fractions = overhead.untimed_fractions;
     thread.fenced_own_overhead_ticks = overhead.fenced_own_ticks;
     thread.fenced_nested_overhead_ticks = overhead.fenced_nested_ticks;
+    thread.adaptive_overhead_loaded = overhead.adaptive_measured || !compensating_;
     thread.adaptive_threshold_ticks = adaptive_threshold();
     thread.untimed_between = untimed_between_;
     CallTree::create(thread);
@@ -190,6 +197,36 @@ std::uint32_t Registry::register_site(const Site& site, std::unique_ptr<const Si
   site.assign_id(id);
   if (id == 1) install_termination_report();
   return id;
+}
+
+void Registry::load_adaptive_overhead(ThreadState& thread) noexcept {
+  const std::uint64_t started = now_ticks();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    GuardOverhead overhead = guard_overhead();
+    if (compensating_ && !overhead.adaptive_measured) {
+      // The calibration swaps this thread's state for a private one. Readers of the
+      // state take this lock, and the thread's own signal handlers (CPU samples,
+      // dumps) must not run meanwhile.
+      sigset_t all, previous;
+      sigfillset(&all);
+      pthread_sigmask(SIG_SETMASK, &all, &previous);
+      measure_adaptive_guard_overhead(overhead);
+      pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+      set_guard_overhead(overhead);
+    }
+    thread.untimed_overhead_fractions = overhead.untimed_fractions;
+    thread.fenced_own_overhead_ticks = overhead.fenced_own_ticks;
+    thread.fenced_nested_overhead_ticks = overhead.fenced_nested_ticks;
+    thread.adaptive_overhead_loaded = true;
+  }
+  // The measurement, or the wait for another thread's, is not the program's: it
+  // is removed from the calls it happened in, as a callee's guard is.
+  if (Frame* const innermost = thread.top) {
+    const std::uint64_t spent = now_ticks() - started;
+    innermost->child_ticks += spent;
+    innermost->child_overhead += spent;
+  }
 }
 
 void Registry::retire(ThreadState& thread) {

@@ -49,6 +49,11 @@ class Registry {
 
   /// Registers the thread and the site as needed and returns the thread's slot.
   FunctionSlot* attach(const Site& site, ThreadState& thread);
+  /// Gives `thread` the overhead of adaptive timing's calls (untimed and chosen),
+  /// before it makes a function adaptive. The first call of all measures it, on the
+  /// calling thread (about half a millisecond, removed from the calls around it):
+  /// most short processes never turn a function adaptive, and do not pay for it.
+  void load_adaptive_overhead(ThreadState& thread) noexcept;
   /// Hands a thread's data over to the registry and releases its memory.
   void retire(ThreadState& thread);
   /// Merges everything recorded so far, by live and exited threads.
@@ -123,6 +128,7 @@ class Registry {
   bool forked_child_ = false;
   std::uint64_t forked_at_ticks_ = 0;  ///< the latest fork, in a child; 0 elsewhere
   std::uint32_t untimed_between_ = 0;  ///< the time sampling rate minus one
+  bool compensating_ = false;          ///< HOTPATH_COMPENSATE
 };
 
 /// Calls `observer` on every recording thread as it exits, before its data is

@@ -140,7 +140,8 @@ struct CallTreeNode {
 };
 
 /// The guards' own overhead, removed from every duration of a report
-/// (HOTPATH_COMPENSATE, on by default): measured when the program starts.
+/// (HOTPATH_COMPENSATE, on by default): measured when the program starts, and for
+/// adaptive timing's calls when they first happen.
 struct Compensation {
   bool enabled = false;
   double per_call_ns = 0;  ///< removed from each call: what its own guard adds
@@ -154,6 +155,10 @@ struct Compensation {
   /// whose clock reads are fenced.
   double per_chosen_call_ns = 0;
   double per_nested_chosen_call_ns = 0;
+  /// True when the last three were measured: when a function turned adaptive, or at
+  /// start-up under time sampling. A run where neither happened left no call
+  /// untimed and has no figures for such calls.
+  bool adaptive_measured = false;
 };
 
 /// Adaptive timing (HOTPATH_ADAPTIVE): a function whose calls on a thread averaged

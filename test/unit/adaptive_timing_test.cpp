@@ -25,11 +25,13 @@ using detail::kAdaptiveReviewCalls;
 using detail::ThreadState;
 
 /// Runs `body` on a new thread that registers with the guard overhead `overhead`
-/// and the adaptive threshold `threshold` (in ticks), then restores both.
+/// (all of it given: nothing is measured when a function turns adaptive) and the
+/// adaptive threshold `threshold` (in ticks), then restores both.
 template <typename Body>
-void on_thread_with(const GuardOverhead& overhead, std::uint64_t threshold, Body body) {
+void on_thread_with(GuardOverhead overhead, std::uint64_t threshold, Body body) {
   const GuardOverhead saved_overhead = detail::guard_overhead();
   const std::uint64_t saved_threshold = detail::adaptive_threshold();
+  overhead.adaptive_measured = true;
   detail::set_guard_overhead(overhead);
   detail::set_adaptive_threshold(threshold);
   std::thread(body).join();
@@ -224,6 +226,41 @@ TEST(AdaptiveTiming, AnUntimedCallsOverheadLeavesTheCallAroundItToAFractionOfATi
   EXPECT_EQ(totals.total_ticks, 10'000 - removed);
   EXPECT_EQ(totals.self_ticks, 10'000 - removed - timed_callees * 10);
   EXPECT_EQ(totals.overhead_ticks, removed);
+}
+
+TEST(AdaptiveTiming, TheFirstFunctionToTurnAdaptiveMeasuresItsCallsOverheadOutsideTheCalls) {
+  static Site outer("adaptive.lazy_outer", nullptr, __FILE__, __LINE__);
+  static Site inner("adaptive.lazy_inner", nullptr, __FILE__, __LINE__);
+  constexpr std::uint64_t kOuterTicks = 1'000'000'000'000;
+  const GuardOverhead saved_overhead = detail::guard_overhead();
+  const std::uint64_t saved_threshold = detail::adaptive_threshold();
+  // The timed guard's figures only, as the runtime starts: none for adaptive calls.
+  detail::set_guard_overhead(GuardOverhead{});
+  detail::set_adaptive_threshold(100);
+  bool loaded_before = true;
+  bool loaded_after = false;
+  std::thread([&] {
+    ThreadState& state = detail::t_thread_state;
+    call(outer, 0, kOuterTicks, [&] {
+      loaded_before = state.adaptive_overhead_loaded;
+      // The review after the last of these turns the inner function adaptive.
+      for (std::uint64_t i = 0; i < kAdaptiveReviewCalls; ++i) call(inner, 1 + 100 * i, 10);
+    });
+    loaded_after = state.adaptive_overhead_loaded;
+  }).join();
+  const GuardOverhead measured = detail::guard_overhead();
+  detail::set_guard_overhead(saved_overhead);
+  detail::set_adaptive_threshold(saved_threshold);
+  EXPECT_FALSE(loaded_before);
+  EXPECT_TRUE(loaded_after);
+  EXPECT_TRUE(measured.adaptive_measured);
+  EXPECT_GT(measured.fenced_own_ticks, 0u);
+  // The measurement happened inside the outer call, whose guards cost nothing
+  // here: what it removed from the outer call is the measurement's time.
+  const FunctionTotals totals = test::totals_for(outer);
+  EXPECT_GT(totals.overhead_ticks, 0u);
+  EXPECT_EQ(totals.total_ticks, kOuterTicks - totals.overhead_ticks);
+  EXPECT_EQ(totals.self_ticks, kOuterTicks - totals.overhead_ticks - kAdaptiveReviewCalls * 10);
 }
 
 }  // namespace

@@ -91,7 +91,7 @@ TEST(Compensation, NeverMakesADurationNegative) {
 }
 
 TEST(Compensation, TheCalibrationFindsTheGuardsCost) {
-  const detail::GuardOverhead overhead = detail::measure_guard_overhead();
+  const detail::GuardOverhead overhead = detail::measure_timed_guard_overhead();
   const detail::TickConverter ticks = detail::TickConverter::calibrate();
   const double own_ns = static_cast<double>(overhead.own_ticks) * ticks.ns_per_tick();
   const double nested_ns = static_cast<double>(overhead.nested_ticks) * ticks.ns_per_tick();
@@ -100,6 +100,25 @@ TEST(Compensation, TheCalibrationFindsTheGuardsCost) {
   EXPECT_GT(own_ns, 0.0);
   EXPECT_LT(own_ns, 2000.0);
   EXPECT_LT(nested_ns, 4000.0);
+  // Adaptive timing's figures are measured apart, when first needed.
+  EXPECT_FALSE(overhead.adaptive_measured);
+  EXPECT_EQ(overhead.untimed_fractions, 0u);
+  EXPECT_EQ(overhead.fenced_own_ticks, 0u);
+}
+
+TEST(Compensation, AdaptiveTimingsCallsAreMeasuredApart) {
+  detail::GuardOverhead overhead = detail::measure_timed_guard_overhead();
+  const detail::GuardOverhead timed = overhead;
+  detail::measure_adaptive_guard_overhead(overhead);
+  EXPECT_TRUE(overhead.adaptive_measured);
+  // The timed guard's figures are kept.
+  EXPECT_EQ(overhead.own_ticks, timed.own_ticks);
+  EXPECT_EQ(overhead.nested_ticks, timed.nested_ticks);
+  // A chosen call reads fenced clocks: it takes at least a tick. An untimed call
+  // reads none, and costs less than a timed one around its caller.
+  EXPECT_GT(overhead.fenced_own_ticks, 0u);
+  EXPECT_LT(overhead.untimed_fractions,
+            (overhead.own_ticks + overhead.nested_ticks + 1) * detail::kOverheadFraction * 4);
 }
 
 }  // namespace

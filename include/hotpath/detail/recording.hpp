@@ -259,6 +259,10 @@ struct ThreadState {
   char* arena_end;
   void* arena_chunks;  ///< owned chunks, freed when the thread's data is handed over
   bool registered;     ///< listed in the registry (set on the first measured call)
+  /// True once the thread has untimed_overhead_fractions and the fenced figures:
+  /// they are measured when a function first turns adaptive, and the thread loads
+  /// them before it turns one.
+  bool adaptive_overhead_loaded;
   /// Non-zero while the runtime itself runs on this thread: its allocations are
   /// not the program's.
   std::uint32_t runtime_depth;

@@ -11,12 +11,17 @@
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t.gxx | FileCheck %s --check-prefix=JSON
 // RUN: env HOTPATH_LIMIT=0 %t.clang | FileCheck %s --check-prefix=TABLE
 //
+// With every call timed, no call is left untimed: the figures of such calls are not
+// measured, and the report has none.
 // RUN: env HOTPATH_ADAPTIVE=0 HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t.clang \
 // RUN:   | FileCheck %s --check-prefix=EVERY --implicit-check-not='"adaptive' --implicit-check-not='"timing"' \
-// RUN:     --implicit-check-not=timed_calls
+// RUN:     --implicit-check-not=timed_calls --implicit-check-not=per_untimed_call_ns
 // RUN: env HOTPATH_TRACE=%t.trace.json HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t.gxx \
 // RUN:   | FileCheck %s --check-prefix=EVERY --implicit-check-not='"adaptive' --implicit-check-not='"timing"' \
-// RUN:     --implicit-check-not=timed_calls
+// RUN:     --implicit-check-not=timed_calls --implicit-check-not=per_untimed_call_ns
+// Time sampling leaves calls untimed from the start: it has them.
+// RUN: env HOTPATH_TIME_SAMPLING_RATE=10 HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t.clang \
+// RUN:   | FileCheck %s --check-prefix=SAMPLED
 
 // 1,300,000 calls on two threads, of which 4,096 on each are timed before the
 // function turns adaptive there, then 1 in 127: about 12,000 and 6,500 when the first
@@ -34,6 +39,8 @@
 // TABLE-NEXT: guard overhead removed: {{.*}}
 // TABLE-NEXT: ~ adaptive timing: a function whose calls on a thread average under {{[0-9]+}} ns over 4096 calls is timed 1 call in 127 there; calls exact, times estimated (HOTPATH_ADAPTIVE=0 times every call)
 // TABLE:      | tiny {{ *}}| 1300000 {{ *}}| ~{{[0-9.]+}} {{n|µ}}s
+
+// SAMPLED: "compensation":{"per_call_ns":{{[0-9.]+}},"per_nested_call_ns":{{[0-9.]+}},"per_untimed_call_ns":{{[0-9.]+}},"per_chosen_call_ns":{{[0-9.]+}},"per_nested_chosen_call_ns":{{[0-9.]+}}}
 
 // EVERY-DAG: {"name":"tiny","signature":"tiny(int)","calls":1300000,"avg_ns":{{[0-9]+}},"p95_ns":{{[0-9]+}},"total_ns":{{[0-9]+}},"percent_total":{{[0-9.]+}},"location":{"file":"{{[^"]+}}","line":{{[0-9]+}}},"measured_total_ns":{{[0-9]+}}}
 // EVERY-DAG: {"name":"recursive","signature":"recursive(int)","calls":11000,
