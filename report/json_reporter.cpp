@@ -1,17 +1,16 @@
 // The JSON report, schema version 1 (docs/json-schema.md): the session's settings
 // and one object per visible row under "functions_timing", plus "functions_alloc"
 // and "threads" when the program links hotpath-alloc, "functions_cpu" when it links
-// hotpath-cpu, and "call_tree" when any call was measured.
+// hotpath-cpu, and "call_tree" when any call was measured. Written as it goes
+// (json_writer.hpp): a measure-all report holds megabytes of call paths.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <string>
-#include <utility>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "hotpath/report.hpp"
+#include "json_writer.hpp"
 #include "row_timing.hpp"
 #include "units.hpp"
 
@@ -19,250 +18,297 @@ namespace hotpath {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
+using detail::JsonWriter;
 
 constexpr int kSchemaVersion = 1;
 
-// Integral values become integers so the output reads `95`, not `95.0` (percentiles,
-// sampling frequencies). The upper bound keeps the conversion defined for absurd
-// values; NaN fails the comparison.
-Json percentile_value(double p) {
-  if (p >= 0 && p <= 1e15 && std::floor(p) == p) return static_cast<std::uint64_t>(p);
-  return p;
+// Integral values are written as integers so the output reads `95`, not `95.0`
+// (percentiles, sampling frequencies). The upper bound keeps the conversion
+// defined for absurd values; NaN fails the comparison.
+void percentile_value(JsonWriter& json, double p) {
+  if (p >= 0 && p <= 1e15 && std::floor(p) == p) {
+    json.value(static_cast<std::uint64_t>(p));
+  } else {
+    json.value(p);
+  }
 }
 
 double round_to_hundredths(double value) { return std::round(value * 100.0) / 100.0; }
 
 // One key per configured percentile, named by `key`; a row built with fewer
 // values than the report has percentiles leaves the remaining keys out.
-void add_percentiles(Json& entry, const Report& report, const std::vector<std::uint64_t>& values,
-                     std::string (*key)(double)) {
-  for (std::size_t i = 0; i < report.percentiles.size() && i < values.size(); ++i) {
-    entry[key(report.percentiles[i])] = values[i];
-  }
+void percentile_members(JsonWriter& json, const Report& report,
+                        const std::vector<std::uint64_t>& values, std::string (*key)(double)) {
+  for (std::size_t i = 0; i < report.percentiles.size() && i < values.size(); ++i)
+    json.member(key(report.percentiles[i]), values[i]);
 }
 
-Json row_json(const Report& report, const FunctionRow& row) {
-  Json entry;
-  entry["name"] = row.name;
-  entry["signature"] = row.signature;
-  entry["calls"] = row.calls;
-  entry["avg_ns"] = row.avg_ns;
-  add_percentiles(entry, report, row.percentile_ns, detail::percentile_json_key);
-  entry["total_ns"] = row.total_ns;
-  entry["percent_total"] = round_to_hundredths(row.percent_total);
-  entry["location"] = Json{{"file", row.file}, {"line", row.line}};
-  if (report.compensation.enabled) entry["measured_total_ns"] = row.measured_total_ns;
+void row_json(JsonWriter& json, const Report& report, const FunctionRow& row) {
+  json.begin_object();
+  json.member("name", row.name);
+  json.member("signature", row.signature);
+  json.member("calls", row.calls);
+  json.member("avg_ns", row.avg_ns);
+  percentile_members(json, report, row.percentile_ns, detail::percentile_json_key);
+  json.member("total_ns", row.total_ns);
+  json.member("percent_total", round_to_hundredths(row.percent_total));
+  json.key("location");
+  json.begin_object();
+  json.member("file", row.file);
+  json.member("line", row.line);
+  json.end_object();
+  if (report.compensation.enabled) json.member("measured_total_ns", row.measured_total_ns);
   // Rows without "timing" had every call timed.
   if (report.time_sampling_rate > 1 || row.adaptive) {
-    entry["timed_calls"] = row.timed_calls;
-    entry["timing"] = detail::timing_name(report, row);
+    json.member("timed_calls", row.timed_calls);
+    json.member("timing", detail::timing_name(report, row));
   }
-  return entry;
+  json.end_object();
 }
 
-Json alloc_row_json(const Report& report, const AllocRow& row) {
-  Json entry;
-  entry["name"] = row.name;
-  entry["signature"] = row.signature;
-  entry["calls"] = row.calls;
-  entry["alloc_bytes"] = row.alloc_bytes;
-  entry["alloc_count"] = row.alloc_count;
-  entry["dealloc_bytes"] = row.dealloc_bytes;
-  entry["dealloc_count"] = row.dealloc_count;
-  entry["avg_bytes"] = row.avg_bytes;
-  add_percentiles(entry, report, row.percentile_bytes, detail::percentile_bytes_json_key);
-  entry["percent_total"] = round_to_hundredths(row.percent_total);
-  return entry;
+void alloc_row_json(JsonWriter& json, const Report& report, const AllocRow& row) {
+  json.begin_object();
+  json.member("name", row.name);
+  json.member("signature", row.signature);
+  json.member("calls", row.calls);
+  json.member("alloc_bytes", row.alloc_bytes);
+  json.member("alloc_count", row.alloc_count);
+  json.member("dealloc_bytes", row.dealloc_bytes);
+  json.member("dealloc_count", row.dealloc_count);
+  json.member("avg_bytes", row.avg_bytes);
+  percentile_members(json, report, row.percentile_bytes, detail::percentile_bytes_json_key);
+  json.member("percent_total", round_to_hundredths(row.percent_total));
+  json.end_object();
 }
 
 // Allocated minus freed bytes, negative when the thread freed more (such as memory
 // that another thread allocated). No thread frees 2^63 bytes, so the negation fits.
-Json diff_bytes(const ThreadAllocRow& row) {
-  if (row.alloc_bytes >= row.dealloc_bytes) return row.alloc_bytes - row.dealloc_bytes;
-  return -static_cast<std::int64_t>(row.dealloc_bytes - row.alloc_bytes);
+void diff_bytes(JsonWriter& json, const ThreadAllocRow& row) {
+  if (row.alloc_bytes >= row.dealloc_bytes) {
+    json.value(row.alloc_bytes - row.dealloc_bytes);
+  } else {
+    json.value(-static_cast<std::int64_t>(row.dealloc_bytes - row.alloc_bytes));
+  }
 }
 
-Json thread_json(const Report& report, const ThreadAllocRow& row) {
-  Json entry;
-  entry["name"] = row.name;
+void thread_json(JsonWriter& json, const Report& report, const ThreadAllocRow& row) {
+  json.begin_object();
+  json.member("name", row.name);
   if (report.alloc_tracked) {
-    entry["alloc_bytes"] = row.alloc_bytes;
-    entry["alloc_count"] = row.alloc_count;
-    entry["dealloc_bytes"] = row.dealloc_bytes;
-    entry["dealloc_count"] = row.dealloc_count;
-    entry["diff_bytes"] = diff_bytes(row);
+    json.member("alloc_bytes", row.alloc_bytes);
+    json.member("alloc_count", row.alloc_count);
+    json.member("dealloc_bytes", row.dealloc_bytes);
+    json.member("dealloc_count", row.dealloc_count);
+    json.key("diff_bytes");
+    diff_bytes(json, row);
   }
   if (report.threads_monitored) {
-    entry["tid"] = row.tid;
+    json.member("tid", row.tid);
     // A thread that made measured calls but ended before the monitor first looked.
-    entry["status"] = row.status.empty() ? Json() : Json(row.status);
-    entry["cpu_percent_max"] = round_to_hundredths(row.cpu_percent_max);
-    entry["cpu_percent_avg"] = round_to_hundredths(row.cpu_percent_avg);
-    entry["cpu_ns"] = row.cpu_ns;
+    json.key("status");
+    if (row.status.empty()) {
+      json.null();
+    } else {
+      json.value(row.status);
+    }
+    json.member("cpu_percent_max", round_to_hundredths(row.cpu_percent_max));
+    json.member("cpu_percent_avg", round_to_hundredths(row.cpu_percent_avg));
+    json.member("cpu_ns", row.cpu_ns);
   }
-  return entry;
+  json.end_object();
 }
 
-Json percentiles_json(const Report& report) {
-  Json percentiles = Json::array();
-  for (double p : report.percentiles) percentiles.push_back(percentile_value(p));
-  return percentiles;
+void percentiles_json(JsonWriter& json, const Report& report) {
+  json.begin_array();
+  for (double p : report.percentiles) percentile_value(json, p);
+  json.end_array();
 }
 
 // The first `visible` of `rows`, one object each.
 template <typename Row>
-Json data_json(const Report& report, const std::vector<Row>& rows, std::size_t visible,
-               Json (*entry)(const Report&, const Row&)) {
-  Json data = Json::array();
-  for (std::size_t i = 0; i < visible; ++i) data.push_back(entry(report, rows[i]));
-  return data;
+void data_json(JsonWriter& json, const Report& report, const std::vector<Row>& rows,
+               std::size_t visible, void (*entry)(JsonWriter&, const Report&, const Row&)) {
+  json.begin_array();
+  for (std::size_t i = 0; i < visible; ++i) entry(json, report, rows[i]);
+  json.end_array();
 }
 
 // Sub-nanosecond figures, to two decimals.
-Json compensation_json(const Compensation& compensation) {
-  Json figures;
-  figures["per_call_ns"] = round_to_hundredths(compensation.per_call_ns);
-  figures["per_nested_call_ns"] = round_to_hundredths(compensation.per_nested_call_ns);
+void compensation_json(JsonWriter& json, const Compensation& compensation) {
+  json.begin_object();
+  json.member("per_call_ns", round_to_hundredths(compensation.per_call_ns));
+  json.member("per_nested_call_ns", round_to_hundredths(compensation.per_nested_call_ns));
   // Measured only when a call could be left untimed.
-  if (!compensation.adaptive_measured) return figures;
-  figures["per_untimed_call_ns"] = round_to_hundredths(compensation.per_untimed_call_ns);
-  figures["per_chosen_call_ns"] = round_to_hundredths(compensation.per_chosen_call_ns);
-  figures["per_nested_chosen_call_ns"] =
-      round_to_hundredths(compensation.per_nested_chosen_call_ns);
-  return figures;
+  if (compensation.adaptive_measured) {
+    json.member("per_untimed_call_ns", round_to_hundredths(compensation.per_untimed_call_ns));
+    json.member("per_chosen_call_ns", round_to_hundredths(compensation.per_chosen_call_ns));
+    json.member("per_nested_chosen_call_ns",
+                round_to_hundredths(compensation.per_nested_chosen_call_ns));
+  }
+  json.end_object();
 }
 
-Json adaptive_timing_json(const AdaptiveTiming& adaptive) {
-  Json settings;
-  settings["threshold_ns"] = round_to_hundredths(adaptive.threshold_ns);
-  settings["review_calls"] = adaptive.review_calls;
-  settings["period"] = adaptive.period;
-  return settings;
+void adaptive_timing_json(JsonWriter& json, const AdaptiveTiming& adaptive) {
+  json.begin_object();
+  json.member("threshold_ns", round_to_hundredths(adaptive.threshold_ns));
+  json.member("review_calls", adaptive.review_calls);
+  json.member("period", adaptive.period);
+  json.end_object();
 }
 
-Json timing_json(const Report& report) {
-  Json timing;
-  timing["caller_name"] = report.session_name;
-  timing["time_mode"] = report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive";
-  timing["total_elapsed_ns"] = report.wall_ns;
-  timing["percentiles"] = percentiles_json(report);
-  timing["limit"] = report.limit;
-  timing["total_functions"] = report.rows.size();
-  timing["data"] = data_json(report, report.rows, report.visible_row_count(), row_json);
-  if (report.compensation.enabled) timing["compensation"] = compensation_json(report.compensation);
-  if (report.time_sampling_rate > 1) timing["time_sampling_rate"] = report.time_sampling_rate;
-  if (report.adaptive_timing.enabled)
-    timing["adaptive_timing"] = adaptive_timing_json(report.adaptive_timing);
-  return timing;
+void timing_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
+  json.member("caller_name", report.session_name);
+  json.member("time_mode", report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive");
+  json.member("total_elapsed_ns", report.wall_ns);
+  json.key("percentiles");
+  percentiles_json(json, report);
+  json.member("limit", report.limit);
+  json.member("total_functions", report.rows.size());
+  json.key("data");
+  data_json(json, report, report.rows, report.visible_row_count(), row_json);
+  if (report.compensation.enabled) {
+    json.key("compensation");
+    compensation_json(json, report.compensation);
+  }
+  if (report.time_sampling_rate > 1) json.member("time_sampling_rate", report.time_sampling_rate);
+  if (report.adaptive_timing.enabled) {
+    json.key("adaptive_timing");
+    adaptive_timing_json(json, report.adaptive_timing);
+  }
+  json.end_object();
 }
 
-Json alloc_json(const Report& report) {
-  Json alloc;
-  alloc["mode"] = report.alloc_mode == AllocMode::Cumulative ? "cumulative" : "exclusive";
-  alloc["total_bytes"] = report.alloc_total_bytes;
-  alloc["percentiles"] = percentiles_json(report);
-  alloc["limit"] = report.limit;
-  alloc["total_functions"] = report.alloc_rows.size();
-  alloc["data"] =
-      data_json(report, report.alloc_rows, report.visible_alloc_row_count(), alloc_row_json);
-  return alloc;
+void alloc_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
+  json.member("mode", report.alloc_mode == AllocMode::Cumulative ? "cumulative" : "exclusive");
+  json.member("total_bytes", report.alloc_total_bytes);
+  json.key("percentiles");
+  percentiles_json(json, report);
+  json.member("limit", report.limit);
+  json.member("total_functions", report.alloc_rows.size());
+  json.key("data");
+  data_json(json, report, report.alloc_rows, report.visible_alloc_row_count(), alloc_row_json);
+  json.end_object();
 }
 
-Json threads_json(const Report& report) {
-  Json data = Json::array();
-  for (const ThreadAllocRow& row : report.threads) data.push_back(thread_json(report, row));
-  Json threads;
+void threads_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
   if (report.threads_monitored) {
-    threads["interval_ms"] = report.threads_interval_ms;
-    threads["unseen_cpu_ns"] = report.threads_unseen_cpu_ns;
+    json.member("interval_ms", report.threads_interval_ms);
+    json.member("unseen_cpu_ns", report.threads_unseen_cpu_ns);
   }
-  threads["data"] = std::move(data);
-  return threads;
+  json.key("data");
+  json.begin_array();
+  for (const ThreadAllocRow& row : report.threads) thread_json(json, report, row);
+  json.end_array();
+  json.end_object();
 }
 
-Json cpu_row_json(const Report&, const CpuRow& row) {
-  Json entry;
-  entry["name"] = row.name;
+void cpu_row_json(JsonWriter& json, const Report&, const CpuRow& row) {
+  json.begin_object();
+  json.member("name", row.name);
   // "(not measured)" is no function.
-  entry["signature"] = row.signature.empty() ? Json() : Json(row.signature);
-  entry["samples"] = row.samples;
-  entry["cpu_ns"] = row.cpu_ns;
-  entry["percent_total"] = round_to_hundredths(row.percent_total);
-  return entry;
-}
-
-Json cpu_json(const Report& report) {
-  Json cpu;
-  cpu["mode"] = report.cpu_mode == CpuMode::Inclusive ? "inclusive" : "self";
-  cpu["timer"] = report.cpu.timer;
-  cpu["frequency_hz"] = percentile_value(report.cpu.frequency_hz);
-  cpu["total_samples"] = report.cpu.samples;
-  cpu["sample_period_ns"] = report.cpu.period_ns;
-  cpu["cpu_ns"] = report.cpu.cpu_ns;
-  cpu["lost_samples"] = report.cpu.lost_samples;
-  cpu["stopped_early"] = report.cpu.stopped_early;
-  cpu["limit"] = report.limit;
-  cpu["total_functions"] = report.cpu_rows.size();
-  cpu["data"] = data_json(report, report.cpu_rows, report.visible_cpu_row_count(), cpu_row_json);
-  return cpu;
-}
-
-Json call_tree_json(const Report& report) {
-  Json nodes = Json::array();
-  for (const CallTreeNode& node : report.call_tree) {
-    Json entry;
-    entry["name"] = node.name;
-    entry["parent"] = node.parent == CallTreeNode::kNoParent ? Json() : Json(node.parent);
-    entry["calls"] = node.calls;
-    entry["total_ns"] = node.total_ns;
-    entry["self_ns"] = node.self_ns;
-    nodes.push_back(std::move(entry));
+  json.key("signature");
+  if (row.signature.empty()) {
+    json.null();
+  } else {
+    json.value(row.signature);
   }
-  Json tree;
-  tree["node_limit_per_thread"] = report.call_tree_node_limit;
-  tree["nodes"] = std::move(nodes);
-  return tree;
+  json.member("samples", row.samples);
+  json.member("cpu_ns", row.cpu_ns);
+  json.member("percent_total", round_to_hundredths(row.percent_total));
+  json.end_object();
 }
 
-/// The report's sections, in the order of the document; a section the report has
-/// no data for is left out.
-Json sections_json(const Report& report, const std::string& only = "") {
-  Json document = Json::object();
-  const auto wanted = [&](const char* name) { return only.empty() || only == name; };
-  if (wanted("functions_timing")) document["functions_timing"] = timing_json(report);
-  if (report.alloc_tracked && wanted("functions_alloc"))
-    document["functions_alloc"] = alloc_json(report);
-  if ((report.alloc_tracked || report.threads_monitored) && wanted("threads"))
-    document["threads"] = threads_json(report);
-  if (report.cpu_sampled && wanted("functions_cpu")) document["functions_cpu"] = cpu_json(report);
-  // The document has a call tree once a call was measured; asked for by name, the
-  // section is there, empty or not.
-  if ((!report.call_tree.empty() || only == "call_tree") && wanted("call_tree"))
-    document["call_tree"] = call_tree_json(report);
-  return document;
+void cpu_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
+  json.member("mode", report.cpu_mode == CpuMode::Inclusive ? "inclusive" : "self");
+  json.member("timer", report.cpu.timer);
+  json.key("frequency_hz");
+  percentile_value(json, report.cpu.frequency_hz);
+  json.member("total_samples", report.cpu.samples);
+  json.member("sample_period_ns", report.cpu.period_ns);
+  json.member("cpu_ns", report.cpu.cpu_ns);
+  json.member("lost_samples", report.cpu.lost_samples);
+  json.member("stopped_early", report.cpu.stopped_early);
+  json.member("limit", report.limit);
+  json.member("total_functions", report.cpu_rows.size());
+  json.key("data");
+  data_json(json, report, report.cpu_rows, report.visible_cpu_row_count(), cpu_row_json);
+  json.end_object();
 }
 
-/// Names and file names come from source files and may hold any bytes: invalid
-/// UTF-8 becomes U+FFFD instead of an exception from a report written at exit.
-std::string dump(const Json& value, bool pretty) {
-  return value.dump(pretty ? 2 : -1, ' ', false, Json::error_handler_t::replace);
+void call_tree_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
+  json.member("node_limit_per_thread", report.call_tree_node_limit);
+  json.key("nodes");
+  json.begin_array();
+  for (const CallTreeNode& node : report.call_tree) {
+    json.begin_object();
+    json.member("name", node.name);
+    json.key("parent");
+    if (node.parent == CallTreeNode::kNoParent) {
+      json.null();
+    } else {
+      json.value(node.parent);
+    }
+    json.member("calls", node.calls);
+    json.member("total_ns", node.total_ns);
+    json.member("self_ns", node.self_ns);
+    json.end_object();
+  }
+  json.end_array();
+  json.end_object();
 }
+
+/// A section of the document: its name, whether a report has it, how it is
+/// written.
+struct Section {
+  const char* name;
+  bool (*present)(const Report&);
+  void (*write)(JsonWriter&, const Report&);
+};
+
+/// The sections in the order of the document.
+constexpr Section kSections[] = {
+    {"functions_timing", [](const Report&) { return true; }, timing_json},
+    {"functions_alloc", [](const Report& report) { return report.alloc_tracked; }, alloc_json},
+    {"threads",
+     [](const Report& report) { return report.alloc_tracked || report.threads_monitored; },
+     threads_json},
+    {"functions_cpu", [](const Report& report) { return report.cpu_sampled; }, cpu_json},
+    // Once a call was measured (asked for by name, the section is there, empty or not).
+    {"call_tree", [](const Report& report) { return !report.call_tree.empty(); }, call_tree_json},
+};
 
 }  // namespace
 
 void JsonReporter::write(const Report& report, std::ostream& out) {
-  Json document;
-  document["schema_version"] = kSchemaVersion;
-  document.update(sections_json(report));
-  const std::string text = dump(document, pretty_);
+  std::string text;
+  JsonWriter json(text, pretty_);
+  json.begin_object();
+  json.member("schema_version", kSchemaVersion);
+  for (const Section& section : kSections) {
+    if (!section.present(report)) continue;
+    json.key(section.name);
+    section.write(json, report);
+  }
+  json.end_object();
+  text += '\n';
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
-  out.put('\n');
 }
 
 std::string JsonReporter::section(const Report& report, const std::string& name) {
-  Json document = sections_json(report, name);
-  return document.contains(name) ? dump(document[name], false) : std::string();
+  std::string text;
+  for (const Section& section : kSections) {
+    if (name != section.name) continue;
+    if (section.present(report) || name == "call_tree") {
+      JsonWriter json(text, false);
+      section.write(json, report);
+    }
+  }
+  return text;
 }
 
 }  // namespace hotpath

@@ -137,7 +137,7 @@ TEST(ReportReader, ReadsAdaptiveTiming) {
   report.session_name = "main";
   report.wall_ns = 1'000;
   report.percentiles = {95};
-  report.compensation = {true, 10.38, 24.23, 2.69, 18.5, 35.12};
+  report.compensation = {true, 10.38, 24.23, 2.69, 18.5, 35.12, true};
   report.adaptive_timing = {true, 276.92, 4096, 128};
   report.rows.push_back(test::timing_row("hash", "hash()", 100'000, 4, {5}, 400'000, 40.0));
   report.rows.back().timed_calls = 4'868;
@@ -151,11 +151,20 @@ TEST(ReportReader, ReadsAdaptiveTiming) {
   EXPECT_EQ(saved.report.adaptive_timing.review_calls, 4096u);
   EXPECT_EQ(saved.report.adaptive_timing.period, 128u);
   EXPECT_DOUBLE_EQ(saved.report.compensation.per_untimed_call_ns, 2.69);
+  EXPECT_TRUE(saved.report.compensation.adaptive_measured);
   ASSERT_EQ(saved.report.rows.size(), 2u);
   EXPECT_TRUE(saved.report.rows[0].adaptive);
   EXPECT_EQ(saved.report.rows[0].timed_calls, 4'868u);
   EXPECT_FALSE(saved.report.rows[1].adaptive);
   EXPECT_EQ(saved.report.rows[1].timed_calls, 2u);
+  // A run that left no call untimed has no figures for such calls.
+  report.compensation.adaptive_measured = false;
+  const std::string unmeasured = json_of(report);
+  EXPECT_EQ(unmeasured.find("per_untimed_call_ns"), std::string::npos);
+  const SavedReport unmeasured_saved = read_ok(unmeasured);
+  EXPECT_TRUE(unmeasured_saved.report.compensation.enabled);
+  EXPECT_FALSE(unmeasured_saved.report.compensation.adaptive_measured);
+  EXPECT_EQ(json_of(unmeasured_saved.report), unmeasured);
   const ReportReadError unknown = read_error(edited(
       [](Json& document) { document["functions_timing"]["data"][0]["timing"] = "sometimes"; }));
   EXPECT_NE(
