@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "hotpath/report.hpp"
@@ -34,6 +35,16 @@ void percentile_value(JsonWriter& json, double p) {
 }
 
 double round_to_hundredths(double value) { return std::round(value * 100.0) / 100.0; }
+
+// A text member that is null when empty.
+void nullable_member(JsonWriter& json, std::string_view name, const std::string& text) {
+  json.key(name);
+  if (text.empty()) {
+    json.null();
+  } else {
+    json.value(text);
+  }
+}
 
 // One key per configured percentile, named by `key`; a row built with fewer
 // values than the report has percentiles leaves the remaining keys out.
@@ -105,12 +116,7 @@ void thread_json(JsonWriter& json, const Report& report, const ThreadAllocRow& r
   if (report.threads_monitored) {
     json.member("tid", row.tid);
     // A thread that made measured calls but ended before the monitor first looked.
-    json.key("status");
-    if (row.status.empty()) {
-      json.null();
-    } else {
-      json.value(row.status);
-    }
+    nullable_member(json, "status", row.status);
     json.member("cpu_percent_max", round_to_hundredths(row.cpu_percent_max));
     json.member("cpu_percent_avg", round_to_hundredths(row.cpu_percent_avg));
     json.member("cpu_ns", row.cpu_ns);
@@ -124,10 +130,14 @@ void percentiles_json(JsonWriter& json, const Report& report) {
   json.end_array();
 }
 
-// The first `visible` of `rows`, one object each.
+// A section's rows: the limit, how many rows there are, and under "data" the first
+// `visible` of them, one object each.
 template <typename Row>
-void data_json(JsonWriter& json, const Report& report, const std::vector<Row>& rows,
-               std::size_t visible, void (*entry)(JsonWriter&, const Report&, const Row&)) {
+void rows_members(JsonWriter& json, const Report& report, const std::vector<Row>& rows,
+                  std::size_t visible, void (*entry)(JsonWriter&, const Report&, const Row&)) {
+  json.member("limit", report.limit);
+  json.member("total_functions", rows.size());
+  json.key("data");
   json.begin_array();
   for (std::size_t i = 0; i < visible; ++i) entry(json, report, rows[i]);
   json.end_array();
@@ -163,10 +173,7 @@ void timing_json(JsonWriter& json, const Report& report) {
   json.member("total_elapsed_ns", report.wall_ns);
   json.key("percentiles");
   percentiles_json(json, report);
-  json.member("limit", report.limit);
-  json.member("total_functions", report.rows.size());
-  json.key("data");
-  data_json(json, report, report.rows, report.visible_row_count(), row_json);
+  rows_members(json, report, report.rows, report.visible_row_count(), row_json);
   if (report.compensation.enabled) {
     json.key("compensation");
     compensation_json(json, report.compensation);
@@ -185,10 +192,7 @@ void alloc_json(JsonWriter& json, const Report& report) {
   json.member("total_bytes", report.alloc_total_bytes);
   json.key("percentiles");
   percentiles_json(json, report);
-  json.member("limit", report.limit);
-  json.member("total_functions", report.alloc_rows.size());
-  json.key("data");
-  data_json(json, report, report.alloc_rows, report.visible_alloc_row_count(), alloc_row_json);
+  rows_members(json, report, report.alloc_rows, report.visible_alloc_row_count(), alloc_row_json);
   json.end_object();
 }
 
@@ -209,12 +213,7 @@ void cpu_row_json(JsonWriter& json, const Report&, const CpuRow& row) {
   json.begin_object();
   json.member("name", row.name);
   // "(not measured)" is no function.
-  json.key("signature");
-  if (row.signature.empty()) {
-    json.null();
-  } else {
-    json.value(row.signature);
-  }
+  nullable_member(json, "signature", row.signature);
   json.member("samples", row.samples);
   json.member("cpu_ns", row.cpu_ns);
   json.member("percent_total", round_to_hundredths(row.percent_total));
@@ -232,10 +231,7 @@ void cpu_json(JsonWriter& json, const Report& report) {
   json.member("cpu_ns", report.cpu.cpu_ns);
   json.member("lost_samples", report.cpu.lost_samples);
   json.member("stopped_early", report.cpu.stopped_early);
-  json.member("limit", report.limit);
-  json.member("total_functions", report.cpu_rows.size());
-  json.key("data");
-  data_json(json, report, report.cpu_rows, report.visible_cpu_row_count(), cpu_row_json);
+  rows_members(json, report, report.cpu_rows, report.visible_cpu_row_count(), cpu_row_json);
   json.end_object();
 }
 
