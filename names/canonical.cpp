@@ -58,7 +58,9 @@ std::vector<std::string> integer_type(const Nodes& run) {
 }
 
 void canonicalize_integer_types(Nodes& nodes) {
+  if (std::none_of(nodes.begin(), nodes.end(), is_integer_keyword)) return;
   Nodes out;
+  out.reserve(nodes.size() + 1);
   for (std::size_t i = 0; i < nodes.size();) {
     if (!is_integer_keyword(nodes[i])) {
       out.push_back(std::move(nodes[i++]));
@@ -90,7 +92,12 @@ void remove_inline_namespaces(Nodes& nodes, const InlineNamespaces& extra) {
                      qualified) != kStandardInlineNamespaces.end() ||
            std::find(extra.begin(), extra.end(), qualified) != extra.end();
   };
+  // Without a `::`, there is no qualified name.
+  if (std::none_of(nodes.begin(), nodes.end(),
+                   [](const Node& node) { return node.is_punct("::"); }))
+    return;
   Nodes out;
+  out.reserve(nodes.size());
   std::string scope;  // the run's scopes so far: `std::__cxx11`
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     Node& node = nodes[i];
@@ -386,16 +393,22 @@ void canonicalize_character(std::string& literal) {
 /// one, -1 for other text.
 int small_integer_cast(const Node& node) {
   if (!node.is_group('(')) return -1;
-  const std::string type = print(node.children);
-  if (type == "short" || type == "signed char") return 1;
-  if (type == "unsigned short" || type == "unsigned char") return 0;
-  return -1;
+  // Compared word by word: every parameter list is such a group.
+  const Nodes& type = node.children;
+  if (type.size() == 1) return type[0].is_word("short") ? 1 : -1;
+  if (type.size() != 2 || !(type[1].is_word("short") || type[1].is_word("char"))) return -1;
+  if (type[0].is_word("unsigned")) return 0;
+  return type[0].is_word("signed") && type[1].text == "char" ? 1 : -1;
 }
 
 /// Clang's `(short)-5`, `(signed char)'\xfd'`, `(unsigned char)'\xc8'` -> `-5`, `-3`,
 /// `200`: GCC writes the value.
 void remove_small_integer_casts(Nodes& nodes) {
+  if (std::none_of(nodes.begin(), nodes.end(),
+                   [](const Node& node) { return small_integer_cast(node) >= 0; }))
+    return;
   Nodes out;
+  out.reserve(nodes.size());
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     const int is_signed = small_integer_cast(nodes[i]);
     const bool negative =

@@ -49,8 +49,9 @@ SignatureParts split_signature(std::string_view signature) {
   const Nodes nodes = parse(signature);
   const SignatureLayout layout = layout_of(nodes);
   const std::size_t name_end = std::min(layout.parameters, layout.qualifiers);
-  parts.name = print(slice(nodes, 0, name_end));
-  if (layout.parameters < nodes.size()) parts.parameters = print({nodes[layout.parameters]});
+  parts.name = print(nodes, 0, name_end);
+  if (layout.parameters < nodes.size())
+    parts.parameters = print(nodes, layout.parameters, layout.parameters + 1);
   Nodes qualifiers = slice(nodes, layout.qualifiers, layout.file);
   // GCC prints a mutable lambda's `mutable`; Clang prints nothing.
   qualifiers.erase(std::remove_if(qualifiers.begin(), qualifiers.end(),

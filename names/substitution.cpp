@@ -89,6 +89,7 @@ Nodes compose_type(const Nodes& qualifiers, const Nodes& type, const Nodes& decl
 
 Nodes Substitution::apply(const Nodes& nodes, std::optional<std::size_t> element) const {
   Nodes out;
+  out.reserve(nodes.size());
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     const Node& node = nodes[i];
     if (node.kind == Kind::Placeholder) {
@@ -103,9 +104,9 @@ Nodes Substitution::apply(const Nodes& nodes, std::optional<std::size_t> element
       const Nodes type = compose_type(qualifiers, value_of(node, element), declarator);
       out.insert(out.end(), type.begin(), type.end());
     } else if (node.kind == Kind::Group) {
-      Node group = node;
-      group.children = apply_list(node.children, element);
-      out.push_back(std::move(group));
+      // Its children are the list's, not copies of the pattern's.
+      out.push_back(
+          Node{node.kind, node.text, apply_list(node.children, element), node.has_default});
     } else {
       out.push_back(node);
     }

@@ -36,6 +36,8 @@ class Tokenizer {
   explicit Tokenizer(std::string_view text) : text_(text) {}
 
   Nodes run() {
+    // About one token in four characters of a signature: fewer moves as it grows.
+    tokens_.reserve(text_.size() / 4 + 1);
     while (skip_space()) read_token();
     return std::move(tokens_);
   }
@@ -315,7 +317,11 @@ bool is_member_pointer_declarator(const Nodes& nodes) {
   return true;
 }
 
-void print_into(std::string& out, const Nodes& nodes, bool nested);
+void print_into(std::string& out, const Node* nodes, std::size_t count, bool nested);
+
+void print_into(std::string& out, const Nodes& nodes, bool nested) {
+  print_into(out, nodes.data(), nodes.size(), nested);
+}
 
 void print_node(std::string& out, const Node& node) {
   switch (node.kind) {
@@ -374,10 +380,10 @@ bool space_between(const Node& before, const Node& next, const Node* after, bool
   return before.kind == Node::Kind::Punct || next.kind == Node::Kind::Punct;
 }
 
-void print_into(std::string& out, const Nodes& nodes, bool nested) {
-  for (std::size_t i = 0; i < nodes.size(); ++i) {
+void print_into(std::string& out, const Node* nodes, std::size_t count, bool nested) {
+  for (std::size_t i = 0; i < count; ++i) {
     if (i > 0) {
-      const Node* after = i + 1 < nodes.size() ? &nodes[i + 1] : nullptr;
+      const Node* after = i + 1 < count ? &nodes[i + 1] : nullptr;
       if (space_between(nodes[i - 1], nodes[i], after, nested)) out += ' ';
     }
     print_node(out, nodes[i]);
@@ -391,6 +397,12 @@ Nodes parse(std::string_view text) { return group(Tokenizer(text).run()); }
 std::string print(const Nodes& nodes) {
   std::string out;
   print_into(out, nodes, false);
+  return out;
+}
+
+std::string print(const Nodes& nodes, std::size_t from, std::size_t to) {
+  std::string out;
+  print_into(out, nodes.data() + from, to - from, false);
   return out;
 }
 

@@ -45,6 +45,8 @@ Nodes parse(std::string_view text);
 /// Prints nodes with Clang's spacing (`const char *`, `T &&...`, `int (&)[4]`,
 /// `f(int)`, `std::map<int, int>`), whatever the spacing of the text they came from.
 std::string print(const Nodes& nodes);
+/// The same for the nodes from `from` to `to` (not included), as if they were all.
+std::string print(const Nodes& nodes, std::size_t from, std::size_t to);
 
 /// Splits the nodes at every `separator` punctuation (`,` or `;`), trimming nothing.
 std::vector<Nodes> split(const Nodes& nodes, std::string_view separator);
