@@ -1,6 +1,9 @@
 // Parsing of the template argument lists of GCC's and Clang's pretty functions.
 #include "bindings.hpp"
 
+#include <iterator>
+#include <utility>
+
 namespace hotpath::names {
 namespace {
 
@@ -117,9 +120,17 @@ std::string_view take_binding_list(std::string_view& pretty) {
   return list;
 }
 
-Bindings bindings_of(std::string_view pretty, const InlineNamespaces& inline_namespaces) {
-  std::string_view list = take_binding_list(pretty);
-  if (list.empty()) list = inner_binding_list(pretty);
+namespace {
+
+/// The binding list of a pretty function: at its end, or inside the declarator
+/// that goes on after the parameters.
+std::string_view binding_list_of(std::string_view pretty) {
+  const std::string_view list = take_binding_list(pretty);
+  return list.empty() ? inner_binding_list(pretty) : list;
+}
+
+/// The bindings of a binding list's text.
+Bindings bindings_of_list(std::string_view list, const InlineNamespaces& inline_namespaces) {
   Bindings bindings;
   if (list.empty()) return bindings;
   const bool gcc = list.substr(0, 5) == "with ";
@@ -131,13 +142,14 @@ Bindings bindings_of(std::string_view pretty, const InlineNamespaces& inline_nam
     if (equals == item.size()) continue;
     Binding binding;
     binding.parameter = parameter_name(Nodes(item.begin(), item.begin() + equals), invented);
-    binding.value.assign(item.begin() + equals + 1, item.end());
+    binding.value.assign(std::make_move_iterator(item.begin() + equals + 1),
+                         std::make_move_iterator(item.end()));
     // A pack: Clang `<int, long>`, GCC `{int, long}`.
     if (binding.value.size() == 1 &&
         (binding.value[0].is_group('<') || binding.value[0].is_group('{'))) {
       binding.pack = true;
-      const Nodes inside = std::move(binding.value[0].children);
-      if (!inside.empty()) binding.elements = split(inside, ",");
+      Nodes inside = std::move(binding.value[0].children);
+      if (!inside.empty()) binding.elements = split(std::move(inside), ",");
       for (Nodes& element : binding.elements) {
         canonicalize(element, inline_namespaces);
         remove_function_scopes(element);
@@ -150,6 +162,26 @@ Bindings bindings_of(std::string_view pretty, const InlineNamespaces& inline_nam
     bindings.push_back(std::move(binding));
   }
   return bindings;
+}
+
+}  // namespace
+
+Bindings bindings_of(std::string_view pretty, const InlineNamespaces& inline_namespaces) {
+  return bindings_of_list(binding_list_of(pretty), inline_namespaces);
+}
+
+const Bindings& BindingsCache::of(std::string_view pretty,
+                                  const InlineNamespaces& inline_namespaces) {
+  const std::string_view list = binding_list_of(pretty);
+  std::string key(list);
+  for (const std::string& name : inline_namespaces) {
+    key += '\n';
+    key += name;
+  }
+  auto found = by_list_.find(key);
+  if (found == by_list_.end())
+    found = by_list_.emplace(std::move(key), bindings_of_list(list, inline_namespaces)).first;
+  return found->second;
 }
 
 const Binding* find_binding(const Bindings& bindings, std::string_view parameter) {

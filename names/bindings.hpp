@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "canonical.hpp"
@@ -32,6 +33,20 @@ std::string_view take_binding_list(std::string_view& pretty);
 
 /// The bindings of a pretty function string, canonically spelled.
 Bindings bindings_of(std::string_view pretty, const InlineNamespaces& inline_namespaces = {});
+
+/// bindings_of() remembered by binding list: the members of one specialization of
+/// a class template (a library's reader or allocator) all end in the same list,
+/// and reading it (canonical spelling, every argument parsed) is most of the cost
+/// of a name. For one thread.
+class BindingsCache {
+ public:
+  /// bindings_of(pretty, inline_namespaces), read once per list.
+  const Bindings& of(std::string_view pretty, const InlineNamespaces& inline_namespaces);
+
+ private:
+  /// The list's text and the inline namespaces -> its bindings.
+  std::unordered_map<std::string, Bindings> by_list_;
+};
 
 /// The binding of `parameter`, or null.
 const Binding* find_binding(const Bindings& bindings, std::string_view parameter);

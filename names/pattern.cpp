@@ -150,16 +150,19 @@ std::string resolve_pattern(std::string_view pattern, std::string_view pretty,
 std::string resolve_pattern(std::string_view pattern,
                             std::initializer_list<std::string_view> pretty_functions,
                             std::string_view type_arguments, const TemplateDefaults* defaults,
-                            const std::vector<std::string>* lambda_locations) {
+                            const std::vector<std::string>* lambda_locations,
+                            BindingsCache* cache) {
   const PatternFields fields = split_fields(pattern);
   const InlineNamespaces& namespaces = fields.inline_namespaces;
   // The first binding of a parameter counts: whole type names first.
   Bindings bindings = type_argument_bindings(fields.type_parameters, type_arguments, namespaces);
   if (lambda_locations != nullptr) locate_lambdas(bindings, *lambda_locations);
   for (const std::string_view source : pretty_functions) {
-    for (Binding& binding : bindings_of(source, namespaces)) {
-      if (find_binding(bindings, binding.parameter) == nullptr)
-        bindings.push_back(std::move(binding));
+    Bindings read;
+    const Bindings& found =
+        cache != nullptr ? cache->of(source, namespaces) : (read = bindings_of(source, namespaces));
+    for (const Binding& binding : found) {
+      if (find_binding(bindings, binding.parameter) == nullptr) bindings.push_back(binding);
     }
   }
   return resolve_pattern(pattern, bindings, defaults);

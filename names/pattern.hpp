@@ -40,12 +40,14 @@ std::string resolve_pattern(std::string_view pattern, std::string_view pretty,
 /// The same, with the bindings of any number of pretty functions, the first
 /// binding of a name counting. `lambda_locations`: where the lambdas among the
 /// type arguments are written, in their order (LambdaLocations::locate), for
-/// those `type_arguments` names `(lambda)`; "" for one not known.
+/// those `type_arguments` names `(lambda)`; "" for one not known. `cache`: the
+/// binding lists read for earlier names, when many are resolved.
 std::string resolve_pattern(std::string_view pattern,
                             std::initializer_list<std::string_view> pretty_functions,
                             std::string_view type_arguments = {},
                             const TemplateDefaults* defaults = nullptr,
-                            const std::vector<std::string>* lambda_locations = nullptr);
+                            const std::vector<std::string>* lambda_locations = nullptr,
+                            BindingsCache* cache = nullptr);
 
 /// Completes a pattern with bindings already parsed.
 std::string resolve_pattern(std::string_view pattern, const Bindings& bindings,

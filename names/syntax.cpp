@@ -407,12 +407,16 @@ std::string print(const Nodes& nodes, std::size_t from, std::size_t to) {
 }
 
 std::vector<Nodes> split(const Nodes& nodes, std::string_view separator) {
+  return split(Nodes(nodes), separator);
+}
+
+std::vector<Nodes> split(Nodes&& nodes, std::string_view separator) {
   std::vector<Nodes> items(1);
-  for (const Node& node : nodes) {
+  for (Node& node : nodes) {
     if (node.is_punct(separator)) {
       items.emplace_back();
     } else {
-      items.back().push_back(node);
+      items.back().push_back(std::move(node));
     }
   }
   return items;

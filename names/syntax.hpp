@@ -50,6 +50,8 @@ std::string print(const Nodes& nodes, std::size_t from, std::size_t to);
 
 /// Splits the nodes at every `separator` punctuation (`,` or `;`), trimming nothing.
 std::vector<Nodes> split(const Nodes& nodes, std::string_view separator);
+/// The same, moving the nodes.
+std::vector<Nodes> split(Nodes&& nodes, std::string_view separator);
 
 /// Joins items with `, `.
 Nodes join(const std::vector<Nodes>& items);

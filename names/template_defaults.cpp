@@ -69,17 +69,29 @@ bool TemplateDefaults::add(std::string_view entry) {
   return parameters_.emplace(name, std::move(nodes.back())).second;
 }
 
+Nodes TemplateDefaults::without_defaults(const Node& parameters, const Nodes& arguments) {
+  const std::optional<Bindings> bindings = bind(parameters, arguments);
+  if (!bindings) return arguments;
+  Nodes substituted = Substitution(*bindings).apply(Nodes{parameters});
+  return std::move(substituted.front().children);
+}
+
 void TemplateDefaults::apply(Nodes& nodes) const {
   for (std::size_t i = 0; i < nodes.size(); ++i) {
     Node& node = nodes[i];
     if (node.kind == Kind::Group) apply(node.children);
     if (!node.is_group('<') || parameters_.empty()) continue;
-    const auto found = parameters_.find(qualified_name_before(nodes, i));
+    std::string name = qualified_name_before(nodes, i);
+    const auto found = parameters_.find(name);
     if (found == parameters_.end()) continue;
-    const std::optional<Bindings> bindings = bind(found->second, node.children);
-    if (!bindings) continue;
-    Nodes substituted = Substitution(*bindings).apply(Nodes{found->second});
-    node.children = std::move(substituted.front().children);
+    // Its own arguments' defaults are gone already: the key is what is left.
+    std::string specialization = std::move(name) + '<' + print(node.children);
+    auto seen = seen_.find(specialization);
+    if (seen == seen_.end())
+      seen =
+          seen_.emplace(std::move(specialization), without_defaults(found->second, node.children))
+              .first;
+    node.children = seen->second;
   }
 }
 

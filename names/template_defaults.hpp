@@ -11,6 +11,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #include "syntax.hpp"
 
@@ -25,13 +26,23 @@ class TemplateDefaults {
   bool empty() const { return parameters_.empty(); }
 
   /// Leaves the trailing arguments that equal their defaults out of every
-  /// specialization of a known template in `nodes` (canonical spelling).
+  /// specialization of a known template in `nodes` (canonical spelling). Not for
+  /// two threads at once: it remembers the specializations it has seen.
   void apply(Nodes& nodes) const;
 
  private:
+  /// The arguments of a specialization of `parameters` without those equal to
+  /// their defaults.
+  static Nodes without_defaults(const Node& parameters, const Nodes& arguments);
+
   /// A template's qualified name -> its parameter list (a `<...>` group of
   /// placeholders).
   std::map<std::string, Node, std::less<>> parameters_;
+  /// A specialization (`name<arguments>` printed) -> its arguments without the
+  /// defaults: the same ones recur across a program's signatures (a library's
+  /// allocator and encoding in every member of its templates), and finding the
+  /// defaults canonicalizes and prints each candidate.
+  mutable std::unordered_map<std::string, Nodes> seen_;
 };
 
 }  // namespace hotpath::names

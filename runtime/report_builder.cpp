@@ -54,13 +54,14 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
   std::map<std::pair<bool, std::string>, std::vector<SeenSite>> by_signature;
   const NameRegistrations registrations{registered_template_defaults(),
                                         registered_lambda_locations()};
+  names::BindingsCache bindings;
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
     const FunctionTotals& totals = snapshot.totals[index];
     if (totals.calls == 0 && totals.untimed_calls == 0 && totals.cpu_samples == 0 &&
         !in_call_tree[index])
       continue;
     const SiteRecord& site = *snapshot.sites[index];
-    SiteSignature signature = signature_of(site, &registrations);
+    SiteSignature signature = signature_of(site, &registrations, &bindings);
     std::vector<SeenSite>& same = by_signature[{signature.user_named, signature.signature}];
     // A user's name is one row wherever it is used.
     std::size_t row =

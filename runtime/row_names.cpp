@@ -82,7 +82,8 @@ std::vector<std::string> lambda_locations_of(const SiteRecord& site,
 
 }  // namespace
 
-SiteSignature signature_of(const SiteRecord& site, const NameRegistrations* registered) {
+SiteSignature signature_of(const SiteRecord& site, const NameRegistrations* registered,
+                           names::BindingsCache* cache) {
   SiteSignature result;
   if (site.explicit_name() != nullptr) {
     result.signature = site.explicit_name();
@@ -102,7 +103,7 @@ SiteSignature signature_of(const SiteRecord& site, const NameRegistrations* regi
     result.signature =
         names::resolve_pattern(site.signature(), {pretty, enclosing}, types,
                                registered != nullptr ? &registered->template_defaults : nullptr,
-                               lambdas.empty() ? nullptr : &lambdas);
+                               lambdas.empty() ? nullptr : &lambdas, cache);
   }
   return result;
 }

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "bindings.hpp"
 #include "lambda_locations.hpp"
 #include "site_record.hpp"
 #include "template_defaults.hpp"
@@ -35,7 +36,9 @@ struct NameRegistrations {
 /// function read, without the template arguments `registered` knows to be
 /// default ones, with the lambdas it knows by their locations), or its
 /// user-given name.
-SiteSignature signature_of(const SiteRecord& site, const NameRegistrations* registered = nullptr);
+/// `cache`: the binding lists read for earlier sites, when many are named.
+SiteSignature signature_of(const SiteRecord& site, const NameRegistrations* registered = nullptr,
+                           names::BindingsCache* cache = nullptr);
 
 /// The names of rows with the given signatures (unique signatures, except that
 /// distinct functions the compiler spells alike may repeat one): each row's

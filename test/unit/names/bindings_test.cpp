@@ -301,5 +301,21 @@ TEST(NamesBindings, MalformedLists) {
   }
 }
 
+TEST(NamesBindings, TheCacheReadsEachListOnceAndGivesWhatItReads) {
+  BindingsCache cache;
+  const std::string_view first = "void app::Reader<T>::parse() [with T = app::v1::Token]";
+  const std::string_view second = "int app::Reader<T>::peek() const [with T = app::v1::Token]";
+  const InlineNamespaces inline_v1 = {"app::v1"};
+  // The second function's list is the first's: the same bindings, from memory.
+  const Bindings& read = cache.of(first, inline_v1);
+  EXPECT_EQ(describe(read), "T = app::Token");
+  EXPECT_EQ(&cache.of(second, inline_v1), &read);
+  // Other inline namespaces spell the same list otherwise.
+  EXPECT_EQ(describe(cache.of(second, {})), "T = app::v1::Token");
+  EXPECT_EQ(describe(cache.of("void f() [with T = int; U = long]", {})),
+            bindings("void f() [with T = int; U = long]"));
+  EXPECT_EQ(describe(cache.of("void g()", {})), "");
+}
+
 }  // namespace
 }  // namespace hotpath::names

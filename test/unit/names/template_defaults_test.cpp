@@ -98,5 +98,17 @@ TEST(NamesTemplateDefaults, PatternsAreCompletedWithoutDefaults) {
             "char> &)");
 }
 
+TEST(NamesTemplateDefaults, ASpecializationIsRememberedWithItsTemplate) {
+  TemplateDefaults defaults = example_defaults();
+  EXPECT_TRUE(defaults.add("app::Other<${T}, ${N=64}>"));
+  // The same arguments of two templates, each with its own defaults, asked twice.
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_EQ(with_defaults(defaults, "app::Buffer<char, 500>"), "app::Buffer<char>");
+    EXPECT_EQ(with_defaults(defaults, "app::Other<char, 500>"), "app::Other<char, 500>");
+    EXPECT_EQ(with_defaults(defaults, "app::Other<char, 64>"), "app::Other<char>");
+    EXPECT_EQ(with_defaults(defaults, "app::Buffer<char, 64>"), "app::Buffer<char, 64>");
+  }
+}
+
 }  // namespace
 }  // namespace hotpath::names
