@@ -8,8 +8,8 @@
 
 #include "call_tree.hpp"
 #include "call_tree_report.hpp"
-#include "name_registrations.hpp"
 #include "row_names.hpp"
+#include "site_signatures.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -52,16 +52,18 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
   const std::vector<bool> in_call_tree =
       sites_on_called_paths(snapshot.call_tree, snapshot.sites.size());
   std::map<std::pair<bool, std::string>, std::vector<SeenSite>> by_signature;
-  const NameRegistrations registrations{registered_template_defaults(),
-                                        registered_lambda_locations()};
-  names::BindingsCache bindings;
+  std::vector<bool> used(snapshot.sites.size());
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
     const FunctionTotals& totals = snapshot.totals[index];
-    if (totals.calls == 0 && totals.untimed_calls == 0 && totals.cpu_samples == 0 &&
-        !in_call_tree[index])
-      continue;
+    used[index] = totals.calls != 0 || totals.untimed_calls != 0 || totals.cpu_samples != 0 ||
+                  in_call_tree[index];
+  }
+  std::vector<SiteSignature> signatures = signatures_of_sites(snapshot.sites, used);
+  for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
+    if (!used[index]) continue;
+    const FunctionTotals& totals = snapshot.totals[index];
     const SiteRecord& site = *snapshot.sites[index];
-    SiteSignature signature = signature_of(site, &registrations, &bindings);
+    SiteSignature signature = std::move(signatures[index]);
     std::vector<SeenSite>& same = by_signature[{signature.user_named, signature.signature}];
     // A user's name is one row wherever it is used.
     std::size_t row =
