@@ -27,7 +27,7 @@ void make_adaptive(FunctionSlot& slot, bool recursive) noexcept {
       (g_adaptive_functions.fetch_add(1, std::memory_order_relaxed) * kAdaptiveOriginStride) %
       kAdaptivePeriod;
   slot.adaptive_calls_origin.store(origin, std::memory_order_relaxed);
-  slot.adaptive_calls.store(origin, std::memory_order_relaxed);
+  restart_adaptive_count(slot, origin);
   slot.adaptive.store(recursive ? kAdaptiveRecursive : kAdaptiveLeaf, std::memory_order_relaxed);
 }
 

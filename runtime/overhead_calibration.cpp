@@ -101,8 +101,8 @@ struct PrivateStack {
   /// kAdaptivePeriod-th).
   void restart_untimed() {
     static_assert(kCalleesPerCall < kAdaptivePeriod, "a caller's callees are all untimed");
-    callee_slot.adaptive_calls.store(0, std::memory_order_relaxed);
-    leaf_slot.adaptive_calls.store(0, std::memory_order_relaxed);
+    restart_adaptive_count(callee_slot, 0);
+    restart_adaptive_count(leaf_slot, 0);
   }
 
   /// The average of the durations summed in `total` over the `calls` counted since

@@ -63,8 +63,7 @@ void clear_slot(FunctionSlot& slot) noexcept {
   slot.untimed_left = 0;
   // Adaptive timing stays as it was; its sums and its count start afresh.
   slot.reviewed_total_ticks = 0;
-  slot.adaptive_calls.store(slot.adaptive_calls_origin.load(std::memory_order_relaxed),
-                            std::memory_order_relaxed);
+  restart_adaptive_count(slot, slot.adaptive_calls_origin.load(std::memory_order_relaxed));
   for (Counter* counter : {&slot.sampled_calls, &slot.held_up_calls, &slot.sampled_total_ticks,
                            &slot.sampled_self_ticks, &slot.sampled_overhead_ticks})
     counter->store(0, std::memory_order_relaxed);

@@ -79,6 +79,10 @@ struct FunctionSlot {
   /// thread, timed or not (1 in kAdaptivePeriod is), counted from
   /// adaptive_calls_origin.
   Counter adaptive_calls;
+  /// Adaptive timing: the value of adaptive_calls at which the next call is timed
+  /// (one in kAdaptivePeriod: where it is kAdaptivePeriod - 1 in the period). A
+  /// comparison, not a division, in every call. Owner only.
+  std::uint64_t adaptive_next_timed;
   Counter calls;
   Counter total_ticks;  ///< sum of inclusive durations
   Counter self_ticks;   ///< sum of exclusive durations (minus measured callees)
@@ -550,10 +554,21 @@ HOTPATH_ALWAYS_INLINE bool sampled_call_is_timed(FunctionSlot& slot,
 HOTPATH_ALWAYS_INLINE bool adaptive_call_is_timed(ThreadState& state, FunctionSlot& slot) noexcept {
   const std::uint64_t calls = slot.adaptive_calls.load(std::memory_order_relaxed);
   slot.adaptive_calls.store(calls + 1, std::memory_order_relaxed);
-  if (calls % kAdaptivePeriod == kAdaptivePeriod - 1) return true;
+  if (HOTPATH_UNLIKELY(calls == slot.adaptive_next_timed)) {
+    slot.adaptive_next_timed = calls + kAdaptivePeriod;
+    return true;
+  }
   Frame* const parent = state.top;
   if (parent != nullptr) parent->untimed_calls += 1;
   return false;
+}
+
+/// Starts adaptive timing's count of the function's calls on this thread at
+/// `from`: the next call timed is the first whose count is kAdaptivePeriod - 1 in
+/// the period.
+inline void restart_adaptive_count(FunctionSlot& slot, std::uint64_t from) noexcept {
+  slot.adaptive_calls.store(from, std::memory_order_relaxed);
+  slot.adaptive_next_timed = from + (kAdaptivePeriod - 1 - from % kAdaptivePeriod);
 }
 
 /// Starts a measured call of `site`: pushes its frame and reads the clock, unless
