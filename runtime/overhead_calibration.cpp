@@ -12,6 +12,7 @@
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/scope_guard.hpp"
 #include "hotpath/site.hpp"
+#include "registry.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -186,7 +187,12 @@ class OnPrivateStack {
     // Anything allocated meanwhile is the runtime's.
     t_thread_state.runtime_depth = 1;
   }
-  ~OnPrivateStack() { t_thread_state = saved_; }
+  ~OnPrivateStack() {
+    // What the calls carved from the private state's arena (logs of recent calls,
+    // when live metrics keep them) goes with it.
+    arena_release(t_thread_state);
+    t_thread_state = saved_;
+  }
 
   OnPrivateStack(const OnPrivateStack&) = delete;
   OnPrivateStack& operator=(const OnPrivateStack&) = delete;
