@@ -12,6 +12,7 @@
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/scope_guard.hpp"
 #include "hotpath/site.hpp"
+#include "own_thread.hpp"
 #include "registry.hpp"
 
 namespace hotpath::detail {
@@ -177,7 +178,8 @@ HOTPATH_NOINLINE void caller(PrivateStack& stack) {
 }
 
 /// The calling thread's state swapped for the private stack's while it lives. The
-/// guards then run as user code's do, on the calling thread's state.
+/// guards then run as user code's do, on the calling thread's state. The thread's
+/// own signal handlers (CPU samples, dumps) read its state: they wait meanwhile.
 class OnPrivateStack {
  public:
   explicit OnPrivateStack(PrivateStack& stack) noexcept : saved_(t_thread_state) {
@@ -198,6 +200,7 @@ class OnPrivateStack {
   OnPrivateStack& operator=(const OnPrivateStack&) = delete;
 
  private:
+  const SignalsBlocked blocked_;  // before the swap, after the restore
   const ThreadState saved_;
 };
 

@@ -42,8 +42,8 @@ struct GuardOverhead {
 GuardOverhead measure_timed_guard_overhead() noexcept;
 
 /// Measures the overhead of adaptive timing's calls, the untimed and the chosen
-/// ones, into `overhead` in the same way. No signal handler and no other thread may
-/// read the calling thread's state meanwhile.
+/// ones, into `overhead` in the same way. No other thread may read the calling
+/// thread's state meanwhile (its own signals wait).
 void measure_adaptive_guard_overhead(GuardOverhead& overhead) noexcept;
 
 /// The overhead removed from the calls of threads that register from now on

@@ -26,15 +26,18 @@ void* run(void* work) {
 
 bool in_forked_child() noexcept { return g_loading_pid != 0 && getpid() != g_loading_pid; }
 
+SignalsBlocked::SignalsBlocked() noexcept {
+  sigset_t all;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &previous_);
+}
+
+SignalsBlocked::~SignalsBlocked() { pthread_sigmask(SIG_SETMASK, &previous_, nullptr); }
+
 bool start_thread_without_signals(pthread_t& thread, const pthread_attr_t* attributes,
                                   void* (*body)(void*), void* argument) noexcept {
-  // The thread inherits the mask.
-  sigset_t all, previous;
-  sigfillset(&all);
-  pthread_sigmask(SIG_SETMASK, &all, &previous);
-  const bool started = pthread_create(&thread, attributes, body, argument) == 0;
-  pthread_sigmask(SIG_SETMASK, &previous, nullptr);
-  return started;
+  const SignalsBlocked blocked;  // the new thread inherits the mask
+  return pthread_create(&thread, attributes, body, argument) == 0;
 }
 
 bool run_on_own_thread(void (*work)(void*) noexcept, void* argument) noexcept {

@@ -12,12 +12,27 @@
 #define HOTPATH_RUNTIME_OWN_THREAD_HPP
 
 #include <pthread.h>
+#include <signal.h>
 
 namespace hotpath::detail {
 
 /// True in a process forked from the one the runtime was loaded into, even when
 /// nothing of the runtime ran before the fork (so no fork handler saw it).
 bool in_forked_child() noexcept;
+
+/// Blocks every signal on the calling thread while it lives, then restores the
+/// thread's mask.
+class SignalsBlocked {
+ public:
+  SignalsBlocked() noexcept;
+  ~SignalsBlocked();
+
+  SignalsBlocked(const SignalsBlocked&) = delete;
+  SignalsBlocked& operator=(const SignalsBlocked&) = delete;
+
+ private:
+  sigset_t previous_;
+};
 
 /// pthread_create() with every signal blocked in the new thread; the caller's mask
 /// is left as it was. False when the thread could not be started.

@@ -3,7 +3,6 @@
 
 #include <errno.h>
 #include <pthread.h>
-#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -84,6 +83,16 @@ void clear_slot(FunctionSlot& slot) noexcept {
   }
 }
 
+/// Gives `thread` the overhead of adaptive timing's calls; `loaded`: the figures
+/// are final (measured, or compensation off).
+void give_adaptive_overhead(ThreadState& thread, const GuardOverhead& overhead,
+                            bool loaded) noexcept {
+  thread.untimed_overhead_fractions = overhead.untimed_fractions;
+  thread.fenced_own_overhead_ticks = overhead.fenced_own_ticks;
+  thread.fenced_nested_overhead_ticks = overhead.fenced_nested_ticks;
+  thread.adaptive_overhead_loaded = loaded;
+}
+
 }  // namespace
 
 Registry& Registry::instance() noexcept {
@@ -143,10 +152,7 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     const GuardOverhead overhead = guard_overhead();
     thread.own_overhead_ticks = overhead.own_ticks;
     thread.nested_overhead_ticks = overhead.nested_ticks;
-    thread.untimed_overhead_fractions = overhead.untimed_fractions;
-    thread.fenced_own_overhead_ticks = overhead.fenced_own_ticks;
-    thread.fenced_nested_overhead_ticks = overhead.fenced_nested_ticks;
-    thread.adaptive_overhead_loaded = overhead.adaptive_measured || !compensating_;
+    give_adaptive_overhead(thread, overhead, overhead.adaptive_measured || !compensating_);
     thread.adaptive_threshold_ticks = adaptive_threshold();
     thread.untimed_between = untimed_between_;
     CallTree::create(thread);
@@ -204,20 +210,12 @@ void Registry::load_adaptive_overhead(ThreadState& thread) noexcept {
     std::lock_guard<std::mutex> lock(mutex_);
     GuardOverhead overhead = guard_overhead();
     if (compensating_ && !overhead.adaptive_measured) {
-      // The calibration swaps this thread's state for a private one. Readers of the
-      // state take this lock, and the thread's own signal handlers (CPU samples,
-      // dumps) must not run meanwhile.
-      sigset_t all, previous;
-      sigfillset(&all);
-      pthread_sigmask(SIG_SETMASK, &all, &previous);
+      // The calibration swaps this thread's state for a private one: readers of
+      // other threads' states take this lock.
       measure_adaptive_guard_overhead(overhead);
-      pthread_sigmask(SIG_SETMASK, &previous, nullptr);
       set_guard_overhead(overhead);
     }
-    thread.untimed_overhead_fractions = overhead.untimed_fractions;
-    thread.fenced_own_overhead_ticks = overhead.fenced_own_ticks;
-    thread.fenced_nested_overhead_ticks = overhead.fenced_nested_ticks;
-    thread.adaptive_overhead_loaded = true;
+    give_adaptive_overhead(thread, overhead, true);
   }
   // The measurement, or the wait for another thread's, is not the program's: it
   // is removed from the calls it happened in, as a callee's guard is.
