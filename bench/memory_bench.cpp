@@ -14,7 +14,7 @@
 #include <cstdlib>
 #include <vector>
 
-#include "clock_calibration.hpp"
+#include "core/clock_calibration.hpp"
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/scope_guard.hpp"
 #include "hotpath/site.hpp"

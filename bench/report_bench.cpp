@@ -19,12 +19,12 @@
 #include <thread>
 #include <vector>
 
-#include "clock_calibration.hpp"
+#include "core/clock_calibration.hpp"
+#include "core/registry.hpp"
 #include "hotpath/detail/clock.hpp"
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/report.hpp"
-#include "registry.hpp"
-#include "report_builder.hpp"
+#include "reporting/report_builder.hpp"
 
 namespace hotpath::detail {
 namespace {

@@ -1,4 +1,4 @@
-// Both paths go through runtime/output_file.hpp, which the runtime's own reports use.
+// Both paths go through support/output_file.hpp, which the runtime's own reports use.
 #include "command_output.hpp"
 
 #include "output_file.hpp"

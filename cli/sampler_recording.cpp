@@ -14,8 +14,8 @@
 
 #include <fmt/format.h>
 
-#include "sample_log_reader.hpp"
-#include "stack_folding.hpp"
+#include "cpu/sample_log_reader.hpp"
+#include "cpu/stack_folding.hpp"
 #include "units.hpp"
 
 namespace hotpath::cli {

@@ -2,8 +2,8 @@
 // function, not a static object, so that it runs when the library is initialized:
 // after libhotpath (a dependency, initialized first) has started its registry, and
 // before the program's own static initializers, whose allocations then count.
-#include "alloc_hooks.hpp"
-#include "alloc_recording.hpp"
+#include "alloc/alloc_hooks.hpp"
+#include "alloc/alloc_recording.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 
 #include <cstddef>
 
-#include "alloc_hooks.hpp"
+#include "alloc/alloc_hooks.hpp"
 
 using hotpath::detail::count_allocation;
 using hotpath::detail::count_free;

@@ -14,7 +14,7 @@
 #include <new>
 #include <type_traits>
 
-#include "alloc_hooks.hpp"
+#include "alloc/alloc_hooks.hpp"
 
 using hotpath::detail::count_allocation;
 using hotpath::detail::count_deallocation;

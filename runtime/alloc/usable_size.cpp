@@ -9,7 +9,7 @@
 // allocated.
 #include <cstddef>
 
-#include "alloc_hooks.hpp"
+#include "alloc/alloc_hooks.hpp"
 
 namespace hotpath::detail {
 

@@ -3,8 +3,8 @@
 // before the program's own static initializers, which are then sampled too.
 #include <cstdlib>
 
-#include "cpu_recording.hpp"
-#include "sampler.hpp"
+#include "cpu/cpu_recording.hpp"
+#include "cpu/sampler.hpp"
 
 namespace {
 

@@ -11,9 +11,9 @@
 #include <cstdlib>
 #include <new>
 
+#include "cpu/real_functions.hpp"
+#include "cpu/sampler.hpp"
 #include "hotpath/detail/recording.hpp"
-#include "real_functions.hpp"
-#include "sampler.hpp"
 
 namespace hotpath::cpu {
 namespace {

@@ -3,7 +3,7 @@
 // thread's own shadow stack and slots, lock-free atomics, and its own chunk of the
 // sample log; it never allocates or takes a lock. Everything else (timers, the log,
 // the outputs) happens in ordinary code.
-#include "sampler.hpp"
+#include "cpu/sampler.hpp"
 
 #include <dirent.h>
 #include <errno.h>
@@ -23,13 +23,13 @@
 #include <string>
 #include <vector>
 
+#include "cpu/real_functions.hpp"
+#include "cpu/sample_log_writer.hpp"
+#include "cpu/sampler_outputs.hpp"
+#include "cpu/stack_capture.hpp"
+#include "cpu/thread_timer.hpp"
 #include "env_config.hpp"
 #include "hotpath/detail/recording.hpp"
-#include "real_functions.hpp"
-#include "sample_log_writer.hpp"
-#include "sampler_outputs.hpp"
-#include "stack_capture.hpp"
-#include "thread_timer.hpp"
 
 namespace hotpath::detail {
 // libhotpath's recording state; static TLS, reachable from a signal handler.

@@ -12,7 +12,7 @@
 
 #include <signal.h>
 
-#include "cpu_recording.hpp"
+#include "cpu/cpu_recording.hpp"
 
 namespace hotpath::cpu {
 

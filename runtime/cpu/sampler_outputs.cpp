@@ -1,15 +1,15 @@
 // Writing the flame graph and folded stacks of this process at the end of sampling.
-#include "sampler_outputs.hpp"
+#include "cpu/sampler_outputs.hpp"
 
 #include <cstdio>
 #include <exception>
 
 #include <fmt/format.h>
 
+#include "cpu/sample_log_reader.hpp"
+#include "cpu/stack_folding.hpp"
 #include "folded_stacks.hpp"
 #include "output_file.hpp"
-#include "sample_log_reader.hpp"
-#include "stack_folding.hpp"
 #include "svg_renderer.hpp"
 
 namespace hotpath::cpu {

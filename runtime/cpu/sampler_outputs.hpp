@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "sample_log_writer.hpp"
+#include "cpu/sample_log_writer.hpp"
 
 namespace hotpath::cpu {
 

@@ -5,7 +5,7 @@
 // they end where the interrupted address appears. Should the fast walk not find
 // that address, the stack is walked again from the signal's context.
 #define UNW_LOCAL_ONLY
-#include "stack_capture.hpp"
+#include "cpu/stack_capture.hpp"
 
 #include <dlfcn.h>
 #include <libunwind.h>

@@ -1,5 +1,5 @@
 // Per-thread CPU-time timers: perf_event_open's task clock, or a POSIX CPU timer.
-#include "thread_timer.hpp"
+#include "cpu/thread_timer.hpp"
 
 #include <errno.h>
 #include <fcntl.h>

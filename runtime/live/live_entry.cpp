@@ -2,8 +2,8 @@
 #include <cstdio>
 #include <string>
 
-#include "live_runtime.hpp"
-#include "live_server.hpp"
+#include "live/live_runtime.hpp"
+#include "live/live_server.hpp"
 
 /// Starts the live server, which answers from what `runtime` gives; returns its
 /// port, or 0 with the reason in `error`.

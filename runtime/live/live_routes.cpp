@@ -1,7 +1,7 @@
 // The live server's routes: each JSON section of the report by name, the whole
 // report, and a health check; `limit` and `focus` cut the rows as they do in
 // `hotpath report`.
-#include "live_routes.hpp"
+#include "live/live_routes.hpp"
 
 #include <unistd.h>
 
@@ -12,8 +12,8 @@
 #include <sstream>
 #include <vector>
 
-#include "live_page.hpp"
-#include "prometheus_text.hpp"
+#include "live/live_page.hpp"
+#include "live/prometheus_text.hpp"
 #include "report_view.hpp"
 #include "value_parsers.hpp"
 #include "wall_flamegraph.hpp"

@@ -8,7 +8,7 @@
 // from them are made one at a time, and an answer made from one report is kept for
 // the next client asking the same of the same report, so that many clients polling
 // cost little more than one.
-#include "live_server.hpp"
+#include "live/live_server.hpp"
 
 #include <httplib.h>
 #include <pthread.h>
@@ -26,7 +26,7 @@
 #include <unordered_map>
 
 #include "hotpath/session.hpp"
-#include "live_routes.hpp"
+#include "live/live_routes.hpp"
 
 namespace hotpath::live {
 namespace {

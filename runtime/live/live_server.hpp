@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "live_runtime.hpp"
+#include "live/live_runtime.hpp"
 
 namespace hotpath::live {
 

@@ -1,7 +1,7 @@
 // The exposition format: a `# HELP` and a `# TYPE` line per metric family, then
 // one sample per line, `name{label="value"} number`. A histogram's buckets are
 // cumulative and end with le="+Inf", equal to its _count.
-#include "prometheus_text.hpp"
+#include "live/prometheus_text.hpp"
 
 #include <fmt/format.h>
 

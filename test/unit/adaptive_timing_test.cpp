@@ -8,11 +8,11 @@
 #include <cstdint>
 #include <thread>
 
-#include "adaptive_timing.hpp"
+#include "core/adaptive_timing.hpp"
+#include "core/overhead_calibration.hpp"
 #include "hotpath/detail/recording.hpp"
-#include "overhead_calibration.hpp"
 #include "test_support.hpp"
-#include "untimed_scale.hpp"
+#include "totals/untimed_scale.hpp"
 
 namespace hotpath {
 namespace {

@@ -1,7 +1,7 @@
 // The runtime's background thread: a periodic task runs on its own, a wake-up runs
 // every task at once, and one task can be asked for alone; all on one thread that
 // is not the caller's.
-#include "background_work.hpp"
+#include "own_threads/background_work.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Recent calls: each thread keeps the last calls of each function, a thread's log
 // outlives the thread, and a query returns the latest over all threads, newest
 // first, whatever a writer does meanwhile.
-#include "call_log.hpp"
+#include "core/call_log.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -10,9 +10,9 @@
 #include <atomic>
 #include <thread>
 
+#include "core/registry.hpp"
 #include "hotpath/detail/clock.hpp"
 #include "hotpath/scope_guard.hpp"
-#include "registry.hpp"
 
 namespace hotpath::detail {
 namespace {

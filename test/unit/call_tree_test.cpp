@@ -10,11 +10,11 @@
 #include <thread>
 #include <vector>
 
-#include "call_tree.hpp"
 #include "call_tree_folding.hpp"
+#include "core/call_tree.hpp"
 #include "hotpath/scope_guard.hpp"
-#include "report_builder.hpp"
 #include "report_rows.hpp"
+#include "reporting/report_builder.hpp"
 #include "test_support.hpp"
 
 namespace hotpath {

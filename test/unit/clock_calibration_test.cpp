@@ -2,7 +2,7 @@
 // two clock reads, agrees with one of a hundred times that.
 #include <gtest/gtest.h>
 
-#include "clock_calibration.hpp"
+#include "core/clock_calibration.hpp"
 #include "hotpath/detail/clock.hpp"
 
 namespace hotpath {

@@ -3,8 +3,8 @@
 // the calibration finds a plausible overhead on this machine.
 #include <gtest/gtest.h>
 
+#include "core/overhead_calibration.hpp"
 #include "hotpath/detail/recording.hpp"
-#include "overhead_calibration.hpp"
 #include "test_support.hpp"
 
 namespace hotpath {

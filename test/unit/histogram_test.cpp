@@ -6,9 +6,9 @@
 #include <random>
 #include <vector>
 
-#include "histogram_snapshot.hpp"
 #include "hotpath/detail/recording.hpp"
 #include "test_support.hpp"
+#include "totals/histogram_snapshot.hpp"
 
 namespace hotpath::detail {
 namespace {

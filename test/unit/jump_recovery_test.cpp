@@ -1,6 +1,6 @@
 // Ending the calls a longjmp leaves: which frames end, in which order, with what
 // times, and where the walk must stop.
-#include "jump_recovery.hpp"
+#include "core/jump_recovery.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The live server's reports: a recent one is answered from as it is, an older one
 // still while the background thread takes the next, and after a pause a new one is
 // taken at once, so that a client polling now and then always sees fresh counts.
-#include "live_reports.hpp"
+#include "live/live_reports.hpp"
 
 #include <gtest/gtest.h>
 

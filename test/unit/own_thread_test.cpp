@@ -1,6 +1,6 @@
 // The runtime's own thread for the report: the work runs on another thread, which
 // takes no signal, and the caller waits for it; a forked child runs nothing there.
-#include "own_thread.hpp"
+#include "own_threads/own_thread.hpp"
 
 #include <gtest/gtest.h>
 #include <pthread.h>

@@ -1,5 +1,5 @@
 // Report assembly: names, overload disambiguation, merging, order, units.
-#include "report_builder.hpp"
+#include "reporting/report_builder.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The signatures of a report's sites, resolved on several threads: each site gets
 // the signature signature_of() gives it alone, whichever thread resolved it, and
 // the sites not asked for get none.
-#include "site_signatures.hpp"
+#include "naming/site_signatures.hpp"
 
 #include <gtest/gtest.h>
 

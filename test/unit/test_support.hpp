@@ -6,11 +6,11 @@
 #include <string>
 #include <thread>
 
-#include "histogram_snapshot.hpp"
+#include "core/registry.hpp"
 #include "hotpath/report.hpp"
 #include "hotpath/site.hpp"
-#include "registry.hpp"
 #include "scoped_env.hpp"
+#include "totals/histogram_snapshot.hpp"
 
 namespace hotpath::test {
 

@@ -1,7 +1,7 @@
 // The threads monitor: the stat line of a task read exactly, a spinning thread
 // told from a sleeping one, both marked exited once gone, and a short-lived thread
 // that records measured calls seen with its whole CPU time.
-#include "threads_monitor.hpp"
+#include "live/threads_monitor.hpp"
 
 #include <gtest/gtest.h>
 #include <pthread.h>

@@ -10,7 +10,7 @@
 #include "hotpath/detail/recording.hpp"
 #include "hotpath/scope_guard.hpp"
 #include "test_support.hpp"
-#include "untimed_scale.hpp"
+#include "totals/untimed_scale.hpp"
 
 namespace hotpath {
 namespace {

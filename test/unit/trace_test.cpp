@@ -7,8 +7,8 @@
 #include <memory>
 #include <thread>
 
-#include "trace_ring.hpp"
-#include "trace_writer.hpp"
+#include "core/trace_ring.hpp"
+#include "reporting/trace_writer.hpp"
 
 namespace hotpath::detail {
 namespace {

@@ -276,9 +276,9 @@ struct ThreadState {
   AllocTally freed;
   /// The root of the thread's call tree: set when the thread registers.
   CallNode* call_root;
-  /// The thread's call tree (runtime/call_tree.hpp), owned by the runtime.
+  /// The thread's call tree (runtime/core/call_tree.hpp), owned by the runtime.
   void* call_tree;
-  /// The thread's timeline of calls (runtime/trace_ring.hpp) when tracing; null
+  /// The thread's timeline of calls (runtime/core/trace_ring.hpp) when tracing; null
   /// until its first traced call.
   void* trace_ring;
 };
@@ -316,27 +316,27 @@ HOTPATH_API HOTPATH_NOINLINE CallEdge attach_call_edge(ThreadState& state, CallN
                                                        const Site& site) noexcept;
 
 /// Adaptive timing's review of a function on the calling thread, after each
-/// kAdaptiveReviewCalls of its timed calls (runtime/adaptive_timing.cpp).
+/// kAdaptiveReviewCalls of its timed calls (runtime/core/adaptive_timing.cpp).
 HOTPATH_API HOTPATH_NOINLINE void review_timing(ThreadState& state, FunctionSlot& slot) noexcept;
 
-/// Records a call that adaptive timing chose to time (runtime/adaptive_timing.cpp).
+/// Records a call that adaptive timing chose to time (runtime/core/adaptive_timing.cpp).
 HOTPATH_API HOTPATH_NOINLINE void record_sampled_call(const ThreadState& state, FunctionSlot& slot,
                                                       std::uint64_t inclusive, std::uint64_t self,
                                                       std::uint64_t overhead) noexcept;
 
 /// Pops and records a call adaptive timing chose to time, whose clock reads were
-/// fenced (runtime/adaptive_timing.cpp).
+/// fenced (runtime/core/adaptive_timing.cpp).
 HOTPATH_API HOTPATH_NOINLINE void finish_chosen_call(ThreadState& state, Frame& frame,
                                                      std::uint64_t end_ticks) noexcept;
 
 /// Pushes `frame`, a timed call along `edge` from `parent`, and reads its start time
-/// (runtime/timed_calls.cpp): out of line, so that the guard inlined into every
+/// (runtime/core/timed_calls.cpp): out of line, so that the guard inlined into every
 /// measured function is only its untimed path and two calls.
 HOTPATH_API HOTPATH_NOINLINE void start_timed_call(ThreadState& state, Frame& frame, Frame* parent,
                                                    CallEdge edge) noexcept;
 
 /// Reads the end time of the timed call of `frame`, pops and records it
-/// (runtime/timed_calls.cpp).
+/// (runtime/core/timed_calls.cpp).
 HOTPATH_API HOTPATH_NOINLINE void end_timed_call(ThreadState& state, Frame& frame) noexcept;
 
 /// Records a finished call in the thread's timeline (when g_tracing).

@@ -7,7 +7,7 @@ if(NOT clash EQUAL -1)
 endif()
 file(WRITE "${OUTPUT}.tmp"
   "// Generated from runtime/live/web/index.html by embed_page.cmake: do not edit.\n"
-  "#include \"live_page.hpp\"\n\n"
+  "#include \"live/live_page.hpp\"\n\n"
   "namespace hotpath::live {\n\n"
   "const char* const kLivePage = R\"hotpath_page(${page})hotpath_page\";\n\n"
   "}  // namespace hotpath::live\n")

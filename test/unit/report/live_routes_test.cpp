@@ -1,6 +1,6 @@
 // The live server's routes without the network: what each answers from a report,
 // how limit and focus cut it, and the errors a client gets.
-#include "live_routes.hpp"
+#include "live/live_routes.hpp"
 
 #include <gtest/gtest.h>
 

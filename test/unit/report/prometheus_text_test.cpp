@@ -1,7 +1,7 @@
 // The Prometheus text of a report: exact lines for a hand-made report, label
 // values escaped, every function whatever the report's limit, and the optional
 // families only with their data.
-#include "prometheus_text.hpp"
+#include "live/prometheus_text.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,295 @@
+// Assembly of the Report from a registry snapshot.
+#include "reporting/report_builder.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <tuple>
+
+#include "core/call_tree.hpp"
+#include "naming/row_names.hpp"
+#include "naming/site_signatures.hpp"
+#include "reporting/call_tree_report.hpp"
+
+namespace hotpath::detail {
+namespace {
+
+/// The calls of one function: the sites of one signature, merged across the
+/// executable and the shared libraries that each hold a copy of the function.
+struct MergedRow {
+  SiteSignature signature;
+  const SiteRecord* first_site = nullptr;
+  FunctionTotals totals;
+};
+
+constexpr std::size_t kNoRow = static_cast<std::size_t>(-1);
+
+/// A site already given a row.
+struct SeenSite {
+  std::size_t row;
+  const SiteRecord* site;
+};
+
+/// The row of an earlier site of the same signature that `site` joins, or kNoRow.
+/// Within one module a site is one function, so two sites of one module with the
+/// same signature are distinct functions the compiler spells alike (GCC's lambdas,
+/// local classes) and keep rows of their own; a site of another module is a copy of
+/// the same function (an inline function) and joins the first row.
+std::size_t row_joined(const std::vector<SeenSite>& same, const SiteRecord& site) {
+  for (const SeenSite& seen : same) {
+    if (seen.site->module() == site.module()) return kNoRow;
+  }
+  return same.empty() ? kNoRow : same.front().row;
+}
+
+/// Groups sites into rows by signature (row_joined() tells the functions of one
+/// signature apart). `row_of_site` gets each site's row (by site id - 1),
+/// kNoRow for sites unused.
+std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
+                                  std::vector<std::size_t>& row_of_site) {
+  std::vector<MergedRow> rows;
+  row_of_site.assign(snapshot.sites.size(), kNoRow);
+  const std::vector<bool> in_call_tree =
+      sites_on_called_paths(snapshot.call_tree, snapshot.sites.size());
+  std::map<std::pair<bool, std::string>, std::vector<SeenSite>> by_signature;
+  std::vector<bool> used(snapshot.sites.size());
+  for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
+    const FunctionTotals& totals = snapshot.totals[index];
+    used[index] = totals.calls != 0 || totals.untimed_calls != 0 || totals.cpu_samples != 0 ||
+                  in_call_tree[index];
+  }
+  std::vector<SiteSignature> signatures = signatures_of_sites(snapshot.sites, used);
+  for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
+    if (!used[index]) continue;
+    const FunctionTotals& totals = snapshot.totals[index];
+    const SiteRecord& site = *snapshot.sites[index];
+    SiteSignature signature = std::move(signatures[index]);
+    std::vector<SeenSite>& same = by_signature[{signature.user_named, signature.signature}];
+    // A user's name is one row wherever it is used.
+    std::size_t row =
+        signature.user_named && !same.empty() ? same.front().row : row_joined(same, site);
+    if (row == kNoRow) {
+      row = rows.size();
+      rows.push_back({std::move(signature), &site, {}});
+    }
+    same.push_back({row, &site});
+    rows[row].totals.merge(totals);
+    row_of_site[index] = row;
+  }
+  return rows;
+}
+
+/// Time sampling: the call tree with its counts scaled to all calls, in `scaled`,
+/// when some calls were untimed; otherwise the recorded tree.
+const CallTreeTotals& call_tree_of_all_calls(const RegistrySnapshot& snapshot,
+                                             CallTreeTotals& scaled) {
+  std::vector<SiteScale> scale_of_site;
+  bool sampled = false;
+  for (const FunctionTotals& totals : snapshot.totals) {
+    const std::uint64_t calls = totals.calls + totals.untimed_calls;
+    // The durations scale like the function's row: its estimate against its sums.
+    const auto ratio = [&](std::uint64_t sum, std::uint64_t exact_sum) {
+      return UntimedScale{
+          estimate_for_all_calls(calls, totals.calls, totals.exact_calls, sum, exact_sum), sum};
+    };
+    scale_of_site.push_back({UntimedScale{calls, totals.calls},
+                             ratio(totals.total_ticks, totals.exact_total_ticks),
+                             ratio(totals.self_ticks, totals.exact_self_ticks)});
+    sampled = sampled || totals.untimed_calls != 0;
+  }
+  if (!sampled) return snapshot.call_tree;
+  scaled = snapshot.call_tree;
+  scaled.scale_to_all_calls(scale_of_site);
+  return scaled;
+}
+
+double round_to_hundredths(double value) { return std::round(value * 100.0) / 100.0; }
+
+AllocRow alloc_row(const FunctionRow& function_row, const FunctionTotals& function,
+                   const ReportSettings& settings) {
+  // Calls that neither allocated nor freed have no record of their own: they are
+  // the function's calls minus the recorded ones, each of 0 bytes. (Read from a
+  // live thread, the two counts may be one call apart.)
+  AllocTotals totals;
+  totals.merge(function.alloc);
+  if (function.calls > totals.calls) {
+    const std::uint64_t idle_calls = function.calls - totals.calls;
+    totals.histogram.add(0, idle_calls);
+    totals.calls = function.calls;
+    totals.min_bytes = 0;
+  }
+  AllocRow row;
+  row.name = function_row.name;
+  row.signature = function_row.signature;
+  row.calls = totals.calls;
+  row.alloc_bytes = totals.alloc_bytes;
+  row.alloc_count = totals.alloc_count;
+  row.dealloc_bytes = totals.dealloc_bytes;
+  row.dealloc_count = totals.dealloc_count;
+  row.avg_bytes = totals.alloc_bytes / totals.calls;
+  for (double p : settings.percentiles) {
+    row.percentile_bytes.push_back(
+        totals.histogram.percentile(p, totals.min_bytes, totals.max_bytes));
+  }
+  return row;
+}
+
+CpuRow cpu_row(std::string name, std::string signature, std::uint64_t samples,
+               const CpuSamplingTotals& cpu) {
+  CpuRow row;
+  row.name = std::move(name);
+  row.signature = std::move(signature);
+  row.samples = samples;
+  row.cpu_ns = samples * cpu.period_ns;
+  if (cpu.samples != 0) {
+    row.percent_total = round_to_hundredths(100.0 * static_cast<double>(samples) /
+                                            static_cast<double>(cpu.samples));
+  }
+  return row;
+}
+
+// One row per function with samples, and "(not measured)" for the samples taken
+// outside every measured call: in self mode the rows add up to all samples.
+void add_cpu_section(Report& report, const ReportSettings& settings) {
+  const CpuSamplingTotals& cpu = settings.cpu;
+  report.cpu_sampled = true;
+  report.cpu_mode = settings.cpu_mode;
+  report.cpu.timer = cpu.timer;
+  report.cpu.frequency_hz = cpu.frequency_hz;
+  report.cpu.samples = cpu.samples;
+  report.cpu.period_ns = cpu.period_ns;
+  report.cpu.cpu_ns = cpu.cpu_ns;
+  report.cpu.lost_samples = cpu.lost_samples;
+  report.cpu.stopped_early = cpu.stopped_early;
+  if (cpu.unmeasured_samples != 0)
+    report.cpu_rows.push_back(cpu_row("(not measured)", "", cpu.unmeasured_samples, cpu));
+  std::sort(report.cpu_rows.begin(), report.cpu_rows.end(), [](const CpuRow& a, const CpuRow& b) {
+    return std::tie(b.samples, a.name) < std::tie(a.samples, b.name);
+  });
+}
+
+/// 1, 2.5 and 5 times each power of ten from 100 ns to 1 s, and 10 s.
+std::vector<std::uint64_t> duration_bucket_bounds_ns() {
+  std::vector<std::uint64_t> bounds;
+  for (std::uint64_t decade = 100; decade <= 1'000'000'000; decade *= 10) {
+    bounds.push_back(decade);
+    bounds.push_back(decade * 5 / 2);
+    bounds.push_back(decade * 5);
+  }
+  bounds.push_back(10'000'000'000);
+  return bounds;
+}
+
+}  // namespace
+
+Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
+                    const TickConverter& ticks, std::vector<std::string>* site_names) {
+  std::vector<std::size_t> row_of_site;
+  const std::vector<MergedRow> merged = merge_rows(snapshot, row_of_site);
+  std::vector<SiteSignature> signatures;
+  signatures.reserve(merged.size());
+  for (const MergedRow& row : merged) signatures.push_back(row.signature);
+  const std::vector<std::string> names = row_names(signatures);
+
+  Report report;
+  report.session_name = settings.session_name;
+  report.wall_ns = settings.wall_ns;
+  report.percentiles = settings.percentiles;
+  report.limit = settings.limit;
+  report.name_width = settings.name_width;
+  report.time_mode = settings.time_mode;
+  report.compensation = settings.compensation;
+  report.time_sampling_rate = settings.time_sampling_rate;
+  report.adaptive_timing = settings.adaptive_timing;
+  report.duration_bucket_bounds_ns = duration_bucket_bounds_ns();
+  std::vector<std::uint64_t> bucket_bounds_ticks;
+  for (std::uint64_t bound : report.duration_bucket_bounds_ns) {
+    bucket_bounds_ticks.push_back(
+        static_cast<std::uint64_t>(std::llround(static_cast<double>(bound) / ticks.ns_per_tick())));
+  }
+  report.rows.reserve(merged.size());
+  const bool exclusive = settings.time_mode == TimeMode::Exclusive;
+  const bool self_cpu = settings.cpu_mode == CpuMode::Self;
+  for (std::size_t index = 0; index < merged.size(); ++index) {
+    const MergedRow& merged_row = merged[index];
+    const FunctionTotals& totals = merged_row.totals;
+    FunctionRow row;
+    row.name = names[index];
+    row.signature = merged_row.signature.signature;
+    const std::uint64_t samples = self_cpu ? totals.cpu_self_samples : totals.cpu_samples;
+    if (settings.cpu_sampled && samples != 0)
+      report.cpu_rows.push_back(cpu_row(row.name, row.signature, samples, settings.cpu));
+    // A first call still running when the report is made has samples, no timing.
+    if (totals.calls == 0 && totals.untimed_calls == 0) continue;
+    row.file = merged_row.first_site->file() != nullptr ? merged_row.first_site->file() : "";
+    row.line = merged_row.first_site->line();
+    row.calls = totals.calls + totals.untimed_calls;
+    row.timed_calls = totals.calls;
+    row.adaptive = totals.adaptive && row.timed_calls != row.calls;
+    // When some calls were untimed, the timed calls stand for all of them.
+    const UntimedScale scale{row.calls, row.timed_calls};
+    const auto estimate = [&](std::uint64_t sum, std::uint64_t exact_sum) {
+      return estimate_for_all_calls(row.calls, row.timed_calls, totals.exact_calls, sum, exact_sum);
+    };
+    row.total_ns = ticks.to_ns(exclusive ? estimate(totals.self_ticks, totals.exact_self_ticks)
+                                         : estimate(totals.total_ticks, totals.exact_total_ticks));
+    row.measured_total_ns =
+        ticks.to_ns(estimate(totals.total_ticks + totals.overhead_ticks,
+                             totals.exact_total_ticks + totals.exact_overhead_ticks));
+    row.avg_ns = row.total_ns / row.calls;
+    for (double p : settings.percentiles) {
+      row.percentile_ns.push_back(
+          ticks.to_ns(totals.histogram.percentile(p, totals.min_value, totals.max_value)));
+    }
+    for (std::uint64_t calls : totals.histogram.counts_at_most(bucket_bounds_ticks))
+      row.duration_buckets.push_back(scale(calls));
+    row.percent_total = settings.wall_ns == 0
+                            ? 0.0
+                            : round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /
+                                                  static_cast<double>(settings.wall_ns));
+    // Allocations are recorded by timed calls (an untimed call's go to its caller).
+    if (settings.alloc_tracked && totals.calls != 0)
+      report.alloc_rows.push_back(alloc_row(row, merged_row.totals, settings));
+    report.rows.push_back(std::move(row));
+  }
+  report.alloc_tracked = settings.alloc_tracked;
+  report.alloc_mode = settings.alloc_mode;
+  if (settings.alloc_tracked) {
+    report.threads = snapshot.threads;
+    for (const ThreadAllocRow& thread : report.threads)
+      report.alloc_total_bytes += thread.alloc_bytes;
+    for (AllocRow& row : report.alloc_rows) {
+      row.percent_total = report.alloc_total_bytes == 0
+                              ? 0.0
+                              : round_to_hundredths(100.0 * static_cast<double>(row.alloc_bytes) /
+                                                    static_cast<double>(report.alloc_total_bytes));
+    }
+    std::sort(report.alloc_rows.begin(), report.alloc_rows.end(),
+              [](const AllocRow& a, const AllocRow& b) {
+                return std::tie(b.alloc_bytes, a.name) < std::tie(a.alloc_bytes, b.name);
+              });
+  }
+  if (settings.cpu_sampled) add_cpu_section(report, settings);
+  CallTreeTotals scaled_call_tree;
+  report.call_tree = build_call_tree(
+      call_tree_of_all_calls(snapshot, scaled_call_tree),
+      [&](std::uint32_t site) -> const std::string* {
+        const std::size_t row = site - 1 < row_of_site.size() ? row_of_site[site - 1] : kNoRow;
+        return row != kNoRow ? &names[row] : nullptr;
+      },
+      ticks);
+  report.call_tree_node_limit = call_tree_node_limit();
+  if (site_names != nullptr) {
+    site_names->assign(row_of_site.size(), std::string());
+    for (std::size_t site = 0; site < row_of_site.size(); ++site)
+      if (row_of_site[site] != kNoRow) (*site_names)[site] = names[row_of_site[site]];
+  }
+  report.show_call_tree = settings.show_call_tree;
+  // Names are unique after disambiguation, so this order is total.
+  std::sort(report.rows.begin(), report.rows.end(), [](const FunctionRow& a, const FunctionRow& b) {
+    return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);
+  });
+  return report;
+}
+
+}  // namespace hotpath::detail

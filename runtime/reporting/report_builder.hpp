@@ -1,0 +1,47 @@
+// Turns merged registry data into a Report: one row per function, names derived
+// and disambiguated, ticks converted to nanoseconds, rows sorted by total time.
+#ifndef HOTPATH_RUNTIME_REPORT_BUILDER_HPP
+#define HOTPATH_RUNTIME_REPORT_BUILDER_HPP
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "core/clock_calibration.hpp"
+#include "core/registry.hpp"
+#include "cpu/cpu_recording.hpp"
+#include "hotpath/report.hpp"
+
+namespace hotpath::detail {
+
+/// What a report shows besides the measurements.
+struct ReportSettings {
+  std::string session_name;
+  std::uint64_t wall_ns = 0;
+  std::vector<double> percentiles{95};
+  std::size_t limit = 15;
+  std::size_t name_width = kNameWidthToFit;
+  TimeMode time_mode = TimeMode::Inclusive;
+  Compensation compensation;
+  std::uint32_t time_sampling_rate = 1;
+  AdaptiveTiming adaptive_timing;
+  bool alloc_tracked = false;  ///< hotpath-alloc is loaded: fill the allocation sections
+  AllocMode alloc_mode = AllocMode::Exclusive;
+  bool cpu_sampled = false;  ///< hotpath-cpu is loaded: fill the CPU section
+  CpuMode cpu_mode = CpuMode::Self;
+  CpuSamplingTotals cpu;
+  bool show_call_tree = false;  ///< the table prints the call tree section
+};
+
+/// Builds the report. Sites with the same name and parameters (a labelled block
+/// used twice, an inline function seen from two libraries) share one row; sites
+/// with the same name and different parameters (overloads, or instantiations that
+/// print alike) get their parameter list appended.
+/// `site_names`, when given, gets each site's row name by site id - 1 (empty for
+/// sites without a row).
+Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
+                    const TickConverter& ticks, std::vector<std::string>* site_names = nullptr);
+
+}  // namespace hotpath::detail
+
+#endif  // HOTPATH_RUNTIME_REPORT_BUILDER_HPP

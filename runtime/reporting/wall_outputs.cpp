@@ -1,0 +1,29 @@
+// Writing the wall-clock flame graph and folded stacks of a report.
+#include "reporting/wall_outputs.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <exception>
+
+#include "output_file.hpp"
+#include "wall_flamegraph.hpp"
+
+namespace hotpath::detail {
+void write_wall_outputs(const Report& report, const WallOutputPaths& paths) noexcept {
+  try {
+    const flamegraph::FoldedStacks stacks = wall_stacks(report);
+    if (!paths.folded.empty())
+      write_output_file_at(paths.folded, ::getpid(), flamegraph::to_folded(stacks),
+                           "wall-clock folded stacks");
+    if (!paths.flamegraph.empty()) {
+      write_output_file_at(paths.flamegraph, ::getpid(),
+                           render_wall_flamegraph(report, stacks, ::getpid()),
+                           "wall-clock flame graph");
+    }
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: no wall-clock flame graph: %s\n", failure.what());
+  }
+}
+
+}  // namespace hotpath::detail

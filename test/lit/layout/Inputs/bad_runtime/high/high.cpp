@@ -1,0 +1,2 @@
+// As the map says.
+#include "low/low.hpp"

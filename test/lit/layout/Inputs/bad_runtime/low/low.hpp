@@ -1,0 +1,2 @@
+// Includes upward.
+#include "high/high.hpp"
