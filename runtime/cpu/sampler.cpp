@@ -3,11 +3,19 @@
 // thread's own shadow stack and slots, lock-free atomics, and its own chunk of the
 // sample log; it never allocates or takes a lock. Everything else (timers, the log,
 // the outputs) happens in ordinary code.
+//
+// Some 600 lines, above the project's 500: the sampler's state (Control, and the
+// atomics the handler reads) is shared by the handler and by the start, stop,
+// fork, thread-exit and takeover paths, which take the same two locks in the same
+// order. It stays in this file's anonymous namespace, out of reach of the rest of
+// libhotpath-cpu. What needs none of it is apart: the signal's choice
+// (sampling_signal.cpp), the log's metadata (log_metadata.cpp), the timers
+// (thread_timer.cpp), the stacks (stack_capture.cpp), the outputs
+// (sampler_outputs.cpp).
 #include "cpu/sampler.hpp"
 
 #include <dirent.h>
 #include <errno.h>
-#include <link.h>
 #include <pthread.h>
 #include <time.h>
 #include <unistd.h>
@@ -19,13 +27,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
-#include <optional>
 #include <string>
 #include <vector>
 
-#include "cpu/real_functions.hpp"
+#include "cpu/log_metadata.hpp"
 #include "cpu/sample_log_writer.hpp"
 #include "cpu/sampler_outputs.hpp"
+#include "cpu/sampling_signal.hpp"
 #include "cpu/stack_capture.hpp"
 #include "cpu/thread_timer.hpp"
 #include "env_config.hpp"
@@ -144,8 +152,6 @@ std::string program_name() {
   return name != nullptr && *name != '\0' ? name : "program";
 }
 
-std::string signal_name(int signal) { return detail::cpu_signal_name(signal, SIGRTMIN, SIGRTMAX); }
-
 // --- in the signal handler ---------------------------------------------------
 
 /// Counts the sample for the measured calls on the thread's shadow stack: self for
@@ -241,46 +247,18 @@ void record_thread_name(pid_t tid, const char* name) noexcept {
 }
 
 void record_modules() noexcept {
-  if (!sample_log().is_open()) return;
-  bool first_module = true;
-  ::dl_iterate_phdr(
-      [](dl_phdr_info* info, std::size_t, void* first_flag) -> int {
-        bool& first = *static_cast<bool*>(first_flag);
-        const char* name = info->dlpi_name;
-        char executable[4096];
-        if (first && (name == nullptr || *name == '\0')) {
-          // The main program is listed first, without a name.
-          const ssize_t length = ::readlink("/proc/self/exe", executable, sizeof executable - 1);
-          if (length > 0) {
-            executable[length] = '\0';
-            name = executable;
-          }
-        }
-        first = false;
-        if (name != nullptr && *name != '\0')
-          sample_log().append_module(current_tid(), name, info->dlpi_addr);
-        return 0;
-      },
-      &first_module);
+  if (sample_log().is_open()) append_modules(sample_log(), current_tid());
 }
 
 /// Names of the threads still alive (those that ended named themselves).
 void record_live_thread_names() noexcept {
+  if (!sample_log().is_open()) return;
   std::vector<pid_t> tids;
   {
     std::lock_guard<std::mutex> lock(g_threads_mutex);
     for (const ArmedThread& thread : armed_threads()) tids.push_back(thread.tid);
   }
-  for (pid_t tid : tids) {
-    char path[64];
-    char name[64] = {};
-    std::snprintf(path, sizeof path, "/proc/self/task/%d/comm", static_cast<int>(tid));
-    if (FILE* file = std::fopen(path, "re")) {
-      if (std::fgets(name, sizeof name, file) != nullptr) name[std::strcspn(name, "\n")] = '\0';
-      std::fclose(file);
-    }
-    if (name[0] != '\0') record_thread_name(tid, name);
-  }
+  append_thread_names(sample_log(), current_tid(), tids);
 }
 
 // --- start ---------------------------------------------------------------------
@@ -343,87 +321,6 @@ bool open_log(pid_t pid) {
   }
   g_capture_stacks.store(true, std::memory_order_release);
   return true;
-}
-
-/// What the process does with a signal now.
-enum class Disposition { Default, Ignored, Program, Sampler };
-
-/// The disposition of `signal`, or nothing when it cannot be read.
-std::optional<Disposition> disposition_of(int signal) noexcept {
-  struct sigaction current;
-  if (real_sigaction()(signal, nullptr, &current) != 0) return std::nullopt;
-  if ((current.sa_flags & SA_SIGINFO) != 0) {
-    return current.sa_sigaction == sampling_signal_handler ? Disposition::Sampler
-                                                           : Disposition::Program;
-  }
-  if (current.sa_handler == SIG_DFL) return Disposition::Default;
-  return current.sa_handler == SIG_IGN ? Disposition::Ignored : Disposition::Program;
-}
-
-/// True when nothing handles, ignores or blocks `signal`, or when the handler is
-/// the sampler's own (a forked child inherits it).
-bool signal_is_free(int signal) noexcept {
-  const std::optional<Disposition> disposition = disposition_of(signal);
-  sigset_t blocked;
-  if (!disposition || pthread_sigmask(SIG_BLOCK, nullptr, &blocked) != 0) return false;
-  return (disposition == Disposition::Default || disposition == Disposition::Sampler) &&
-         sigismember(&blocked, signal) == 0;
-}
-
-/// The free real-time signal below `above` that is highest (programs that use
-/// real-time signals mostly take the lowest ones), or 0 when none is.
-int free_signal_below(int above) noexcept {
-  for (int signal = above - 1; signal >= SIGRTMIN; --signal) {
-    if (signal_is_free(signal)) return signal;
-  }
-  return 0;
-}
-
-/// The signal perf events are to send: HOTPATH_CPU_SIGNAL when it is free, else the
-/// highest free real-time signal; 0 when none is free.
-int choose_perf_signal() noexcept {
-  const int automatic = free_signal_below(SIGRTMAX + 1);
-  std::optional<int> asked;
-  try {
-    asked = detail::env_cpu_signal();
-  } catch (...) {
-  }
-  if (!asked) return automatic;
-  if (signal_is_free(*asked)) return *asked;
-  const std::string name = signal_name(*asked);
-  if (automatic != 0) {
-    std::fprintf(stderr,
-                 "hotpath: ignoring HOTPATH_CPU_SIGNAL=%s: the program handles, ignores or "
-                 "blocks it; sampling with %s\n",
-                 name.c_str(), signal_name(automatic).c_str());
-  }
-  return automatic;
-}
-
-/// Installs the sampler's handler for `signal`, unless the program handles it.
-bool install_handler(int signal) noexcept {
-  const std::optional<Disposition> disposition = disposition_of(signal);
-  if (!disposition) return false;
-  if (disposition == Disposition::Program) {
-    std::fprintf(stderr, "hotpath: CPU sampling is off: the program already handles %s\n",
-                 signal_name(signal).c_str());
-    return false;
-  }
-  struct sigaction action;
-  std::memset(&action, 0, sizeof action);
-  action.sa_sigaction = sampling_signal_handler;
-  action.sa_flags = SA_SIGINFO | SA_RESTART;
-  sigemptyset(&action.sa_mask);
-  return real_sigaction()(signal, &action, nullptr) == 0;
-}
-
-/// Gives `signal` back its default action (the sampler's handler was on it).
-void uninstall_handler(int signal) noexcept {
-  struct sigaction action;
-  std::memset(&action, 0, sizeof action);
-  action.sa_handler = SIG_DFL;
-  sigemptyset(&action.sa_mask);
-  real_sigaction()(signal, &action, nullptr);
 }
 
 /// Picks the timer kind and the signal by starting the calling thread's timer: a

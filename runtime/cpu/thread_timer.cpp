@@ -122,7 +122,14 @@ ThreadTimer start_perf_timer(pid_t tid, std::uint64_t period_ns, int signal) noe
   } else {
     ::ioctl(fd, PERF_EVENT_IOC_PERIOD, &period_ns);
   }
-  const int started = has_ring    ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget)
+  // The first period sends one signal, whose handler sets the regular period and
+  // gives the event its budget. The kernel keeps the first period until then: with
+  // the budget already given, a short first period (a few microseconds) would queue
+  // up to kSignalBudget signals while the thread's first sample is taken (its first
+  // unwinding takes 0.01 to 1 ms) or while the thread blocks the signal, all of them
+  // then taken at one instruction.
+  const int first_budget = trackable ? 1 : kSignalBudget;
+  const int started = has_ring    ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, first_budget)
                       : trackable ? ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1)
                                   : -1;
   if (started != 0) {
@@ -181,8 +188,9 @@ void rearm_perf_event(int fd, int code) noexcept {
   if (is_rearmed(fd)) {
     ::ioctl(fd, PERF_EVENT_IOC_REFRESH, 1);
   } else if (code == POLL_HUP && fd >= 0) {
-    // The last signal of the budget: the event stopped, and every signal it sent
-    // has been handled. Only here, so that the budget never grows.
+    // The last signal of the budget (or the first period's only one): the event
+    // stopped, and every signal it sent has been handled. Only here, so that the
+    // budget never grows.
     ::ioctl(fd, PERF_EVENT_IOC_REFRESH, kSignalBudget);
   }
 }

@@ -1,0 +1,60 @@
+// The modules and thread names of the sample log.
+#include "cpu/log_metadata.hpp"
+
+#include <link.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+
+namespace hotpath::cpu {
+namespace {
+
+/// What dl_iterate_phdr's callback appends to, and whether the next module is the
+/// first (the main program, listed without a name).
+struct ModuleListing {
+  SampleLogWriter* log;
+  pid_t writer;
+  bool first;
+};
+
+}  // namespace
+
+void append_modules(SampleLogWriter& log, pid_t writer) noexcept {
+  ModuleListing modules{&log, writer, true};
+  ::dl_iterate_phdr(
+      [](dl_phdr_info* info, std::size_t, void* given) -> int {
+        ModuleListing& listing = *static_cast<ModuleListing*>(given);
+        const char* name = info->dlpi_name;
+        char executable[4096];
+        if (listing.first && (name == nullptr || *name == '\0')) {
+          // The main program is listed first, without a name.
+          const ssize_t length = ::readlink("/proc/self/exe", executable, sizeof executable - 1);
+          if (length > 0) {
+            executable[length] = '\0';
+            name = executable;
+          }
+        }
+        listing.first = false;
+        if (name != nullptr && *name != '\0')
+          listing.log->append_module(listing.writer, name, info->dlpi_addr);
+        return 0;
+      },
+      &modules);
+}
+
+void append_thread_names(SampleLogWriter& log, pid_t writer,
+                         const std::vector<pid_t>& tids) noexcept {
+  for (pid_t tid : tids) {
+    char path[64];
+    char name[64] = {};
+    std::snprintf(path, sizeof path, "/proc/self/task/%d/comm", static_cast<int>(tid));
+    if (FILE* file = std::fopen(path, "re")) {
+      if (std::fgets(name, sizeof name, file) != nullptr) name[std::strcspn(name, "\n")] = '\0';
+      std::fclose(file);
+    }
+    if (name[0] != '\0') log.append_thread_name(writer, tid, name);
+  }
+}
+
+}  // namespace hotpath::cpu
