@@ -14,8 +14,8 @@
 
 #include <fmt/format.h>
 
-#include "cpu/sample_log_reader.hpp"
-#include "cpu/stack_folding.hpp"
+#include "sample_log/sample_log_reader.hpp"
+#include "sample_log/stack_folding.hpp"
 #include "units.hpp"
 
 namespace hotpath::cli {

@@ -3,7 +3,7 @@
 # and its tools: position-independent code, hidden symbols (nothing of it is exported
 # by the shared libraries), the project's warnings, and a public include path: its
 # folder, or INCLUDE_ROOT for a library whose headers are named by their path under
-# that folder (the runtime's, "cpu/stack_folding.hpp").
+# that folder (the runtime's, "sample_log/stack_folding.hpp").
 function(hotpath_internal_library name)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "INCLUDE_ROOT" "")
   if(NOT arg_INCLUDE_ROOT)

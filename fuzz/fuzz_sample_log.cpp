@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "cpu/sample_log_reader.hpp"
+#include "sample_log/sample_log_reader.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string error;

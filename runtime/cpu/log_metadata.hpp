@@ -8,7 +8,7 @@
 
 #include <vector>
 
-#include "cpu/sample_log_writer.hpp"
+#include "sample_log/sample_log_writer.hpp"
 
 namespace hotpath::cpu {
 

@@ -31,7 +31,7 @@
 #include <vector>
 
 #include "cpu/log_metadata.hpp"
-#include "cpu/sample_log_writer.hpp"
+#include "sample_log/sample_log_writer.hpp"
 #include "cpu/sampler_outputs.hpp"
 #include "cpu/sampling_signal.hpp"
 #include "cpu/stack_capture.hpp"

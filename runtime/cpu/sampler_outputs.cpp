@@ -6,8 +6,8 @@
 
 #include <fmt/format.h>
 
-#include "cpu/sample_log_reader.hpp"
-#include "cpu/stack_folding.hpp"
+#include "sample_log/sample_log_reader.hpp"
+#include "sample_log/stack_folding.hpp"
 #include "folded_stacks.hpp"
 #include "output_file.hpp"
 #include "svg_renderer.hpp"

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "cpu/sample_log_writer.hpp"
+#include "sample_log/sample_log_writer.hpp"
 
 namespace hotpath::cpu {
 

@@ -15,9 +15,9 @@
 #include <thread>
 #include <vector>
 
-#include "cpu/sample_log_format.hpp"
-#include "cpu/sample_log_reader.hpp"
-#include "cpu/sample_log_writer.hpp"
+#include "sample_log/sample_log_format.hpp"
+#include "sample_log/sample_log_reader.hpp"
+#include "sample_log/sample_log_writer.hpp"
 
 namespace hotpath::cpu {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "cpu/sample_log_reader.hpp"
+#include "sample_log/sample_log_reader.hpp"
 #include "folded_stacks.hpp"
 #include "symbolizer.hpp"
 

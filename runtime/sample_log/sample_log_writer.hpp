@@ -13,7 +13,7 @@
 #include <string>
 #include <string_view>
 
-#include "cpu/sample_log_format.hpp"
+#include "sample_log/sample_log_format.hpp"
 
 namespace hotpath::cpu {
 

@@ -3,7 +3,7 @@
 // increment, and in a file log the chunk's disk blocks are allocated before it is
 // used, so that a full disk loses samples instead of killing the program with
 // SIGBUS on a write to the mapping.
-#include "cpu/sample_log_writer.hpp"
+#include "sample_log/sample_log_writer.hpp"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -1,7 +1,7 @@
 // Folding of sampled stacks. Stacks repeat: a CPU-bound loop gives the same few
 // address sequences thousands of times, so they are counted first and symbolized
 // once each.
-#include "cpu/stack_folding.hpp"
+#include "sample_log/stack_folding.hpp"
 
 #include <map>
 #include <string>

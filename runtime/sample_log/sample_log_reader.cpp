@@ -1,7 +1,7 @@
 // Decoding of sample logs. Chunks that were never used (all zeros) and the end of
 // a chunk past its last complete record are skipped; a record that claims to run
 // past its chunk ends that chunk, so a damaged log yields what is intact in it.
-#include "cpu/sample_log_reader.hpp"
+#include "sample_log/sample_log_reader.hpp"
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -14,7 +14,7 @@
 #include <string_view>
 #include <utility>
 
-#include "cpu/sample_log_format.hpp"
+#include "sample_log/sample_log_format.hpp"
 
 namespace hotpath::cpu {
 namespace {
