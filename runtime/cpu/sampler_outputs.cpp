@@ -6,10 +6,10 @@
 
 #include <fmt/format.h>
 
-#include "sample_log/sample_log_reader.hpp"
-#include "sample_log/stack_folding.hpp"
 #include "folded_stacks.hpp"
 #include "output_file.hpp"
+#include "sample_log/sample_log_reader.hpp"
+#include "sample_log/stack_folding.hpp"
 #include "svg_renderer.hpp"
 
 namespace hotpath::cpu {

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "sample_log/sample_log_reader.hpp"
 #include "folded_stacks.hpp"
+#include "sample_log/sample_log_reader.hpp"
 #include "symbolizer.hpp"
 
 namespace hotpath::cpu {
