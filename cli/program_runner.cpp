@@ -328,6 +328,52 @@ std::optional<ProgramExit> run_filter(const std::vector<std::string>& argv, std:
   return exit;
 }
 
+std::optional<ProgramExit> run_collecting_stderr(const std::vector<std::string>& argv,
+                                                 std::string& errors, int& error_number) {
+  error_number = 0;
+  errors.clear();
+  if (argv.empty()) {
+    error_number = EINVAL;
+    return std::nullopt;
+  }
+  int from_child[2];
+  if (::pipe2(from_child, O_CLOEXEC) != 0) {
+    error_number = errno;
+    return std::nullopt;
+  }
+  std::vector<char*> c_argv = c_strings(argv);
+  sigset_t mask;
+  ::sigprocmask(SIG_SETMASK, nullptr, &mask);
+  sigset_t defaults;
+  sigemptyset(&defaults);
+  for (int signal_number : kResetSignals) sigaddset(&defaults, signal_number);
+  SpawnAttributes attributes(mask, defaults);
+  FileActions actions;
+  actions.dup2(from_child[1], STDERR_FILENO);
+  pid_t pid = 0;
+  const int spawn_error =
+      ::posix_spawnp(&pid, c_argv[0], actions.get(), attributes.get(), c_argv.data(), environ);
+  ::close(from_child[1]);
+  if (spawn_error != 0) {
+    ::close(from_child[0]);
+    error_number = spawn_error;
+    return std::nullopt;
+  }
+  char buffer[8192];
+  for (;;) {
+    const ssize_t got = ::read(from_child[0], buffer, sizeof buffer);
+    if (got > 0) {
+      errors.append(buffer, static_cast<std::size_t>(got));
+    } else if (got == 0 || errno != EINTR) {
+      break;
+    }
+  }
+  ::close(from_child[0]);
+  std::optional<ProgramExit> exit = wait_for(pid);
+  if (!exit) error_number = errno;
+  return exit;
+}
+
 std::optional<std::string> find_executable(const std::string& name) {
   if (name.empty()) return std::nullopt;
   if (name.find('/') != std::string::npos) {

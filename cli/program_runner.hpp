@@ -76,6 +76,13 @@ std::optional<ProgramExit> run_in_foreground(const ForegroundRun& run, int& erro
 std::optional<ProgramExit> run_filter(const std::vector<std::string>& argv, std::string_view input,
                                       std::string& output, int& error_number);
 
+/// Runs `argv` (looked up in PATH) with hotpath's stdin and stdout, and collects its
+/// stderr in `errors` (a compiler's diagnostics, for the launcher to correct their
+/// paths). Returns how it ended, or nothing with `error_number` set when it could
+/// not be started.
+std::optional<ProgramExit> run_collecting_stderr(const std::vector<std::string>& argv,
+                                                 std::string& errors, int& error_number);
+
 /// The file `name` names as a command: `name` itself when it has a '/', else the first
 /// executable file of that name in PATH. Nothing when there is none.
 std::optional<std::string> find_executable(const std::string& name);

@@ -1,6 +1,6 @@
 // mkdtemp, removal in the destructor, and removal from a signal handler. The handler
-// may only use async-signal-safe calls: it lists the directory with getdents64 (it
-// holds files only) and unlinks them with unlinkat.
+// may only use async-signal-safe calls: it lists the directory with getdents64 and
+// unlinks its files and subdirectories with unlinkat.
 #include "temporary_directory.hpp"
 
 #include <dirent.h>
@@ -35,29 +35,39 @@ struct LinuxDirent64 {
   char d_name[1];
 };
 
-void remove_directory_now(const char* path) noexcept {
-  const int directory = ::open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (directory >= 0) {
-    alignas(LinuxDirent64) char buffer[4096];
-    // Unlinking while listing may skip entries: list again from the start until a
-    // pass removes nothing.
-    bool removed = true;
-    while (removed) {
-      removed = false;
-      ::lseek(directory, 0, SEEK_SET);
-      long got;
-      while ((got = ::syscall(SYS_getdents64, directory, buffer, sizeof buffer)) > 0) {
-        for (long offset = 0; offset < got;) {
-          const auto* entry = reinterpret_cast<const LinuxDirent64*>(buffer + offset);
-          offset += entry->d_reclen;
-          if (std::strcmp(entry->d_name, ".") == 0 || std::strcmp(entry->d_name, "..") == 0)
-            continue;
-          if (::unlinkat(directory, entry->d_name, 0) == 0) removed = true;
+/// Removes everything in the open directory `directory`, subdirectories included
+/// (a compiler launcher mirrors source paths in it), and closes it.
+void remove_contents_now(int directory) noexcept {
+  alignas(LinuxDirent64) char buffer[4096];
+  // Unlinking while listing may skip entries: list again from the start until a
+  // pass removes nothing.
+  bool removed = true;
+  while (removed) {
+    removed = false;
+    ::lseek(directory, 0, SEEK_SET);
+    long got;
+    while ((got = ::syscall(SYS_getdents64, directory, buffer, sizeof buffer)) > 0) {
+      for (long offset = 0; offset < got;) {
+        const auto* entry = reinterpret_cast<const LinuxDirent64*>(buffer + offset);
+        offset += entry->d_reclen;
+        if (std::strcmp(entry->d_name, ".") == 0 || std::strcmp(entry->d_name, "..") == 0) continue;
+        if (entry->d_type == DT_DIR) {
+          const int child =
+              ::openat(directory, entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+          if (child >= 0) remove_contents_now(child);
+          if (::unlinkat(directory, entry->d_name, AT_REMOVEDIR) == 0) removed = true;
+        } else if (::unlinkat(directory, entry->d_name, 0) == 0) {
+          removed = true;
         }
       }
     }
-    ::close(directory);
   }
+  ::close(directory);
+}
+
+void remove_directory_now(const char* path) noexcept {
+  const int directory = ::open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (directory >= 0) remove_contents_now(directory);
   ::rmdir(path);
 }
 

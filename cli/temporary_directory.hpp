@@ -1,6 +1,6 @@
-// The private directory a recording writes into (sample logs, perf.data). It is removed
-// when the command ends, whichever way it ends: normally, on an error, or on a signal
-// that stops hotpath after the profiled program has finished.
+// The private directory a recording writes into (sample logs, perf.data), or where a
+// compile launched by hotpath-cxx writes its instrumented copies. It is removed when
+// the command ends, whichever way it ends: normally, on an error, or on a signal.
 #ifndef HOTPATH_CLI_TEMPORARY_DIRECTORY_HPP
 #define HOTPATH_CLI_TEMPORARY_DIRECTORY_HPP
 

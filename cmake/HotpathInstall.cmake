@@ -71,6 +71,16 @@ endif()
 if(TARGET hotpath)
   install(TARGETS hotpath RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT hotpath_cli)
 endif()
+# hotpath-cxx, and the names that stand in for a compiler (links to it).
+if(TARGET hotpath-cxx)
+  install(TARGETS hotpath-cxx RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
+    COMPONENT hotpath_rewriter)
+  foreach(name IN LISTS HOTPATH_COMPILER_NAMES)
+    install(CODE "file(CREATE_LINK hotpath-cxx
+        \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/${name}\" SYMBOLIC)"
+      COMPONENT hotpath_rewriter)
+  endforeach()
+endif()
 
 install(EXPORT hotpathTargets
   NAMESPACE hotpath::

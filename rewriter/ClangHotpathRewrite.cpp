@@ -53,6 +53,16 @@ cl::opt<std::string> OutputDir("output-dir",
                                cl::desc("Write the rewritten files under <dir>, mirroring their "
                                         "paths relative to the inputs' common directory"),
                                cl::value_desc("dir"), cl::cat(RewriteCategory));
+cl::opt<std::string> OutputRoot(
+    "output-root",
+    cl::desc("Write each rewritten file to <dir> followed by its absolute path (for compiler "
+             "launchers: every copy keeps its place relative to the others)"),
+    cl::value_desc("dir"), cl::cat(RewriteCategory));
+cl::opt<bool> NoPrologue(
+    "no-prologue",
+    cl::desc("Write no prologue (the #include of hotpath's header and #line): the compile "
+             "includes the header itself (-include), and every line keeps its number"),
+    cl::cat(RewriteCategory));
 cl::opt<bool> Diff("diff", cl::desc("Print what the rewrite would change, as a unified diff"),
                    cl::cat(RewriteCategory));
 cl::opt<bool> InPlace("in-place", cl::desc("Replace the input files with the rewritten ones"),
@@ -91,12 +101,15 @@ cl::opt<bool> ShowProgress("progress",
                                     "not a terminal"),
                            cl::cat(RewriteCategory));
 cl::opt<bool> Quiet("quiet",
-                    cl::desc("No summary line when every file is done (for build systems)"),
+                    cl::desc("No summary line when every file is done, and no note of the "
+                             "options Clang does not know (for build systems)"),
                     cl::cat(RewriteCategory));
-cl::opt<std::string> Depfile("depfile",
-                             cl::desc("With --output-dir: write a Makefile rule to <file>, the "
-                                      "written files depending on every file read"),
-                             cl::value_desc("file"), cl::cat(RewriteCategory));
+cl::opt<std::string> Depfile(
+    "depfile",
+    cl::desc("With --output-dir or --output-root: write a Makefile rule to "
+             "<file>, the "
+             "written files depending on every file read"),
+    cl::value_desc("file"), cl::cat(RewriteCategory));
 cl::extrahelp MoreHelp(
     "\nEvery function hotpath's Clang plugin would measure gets its guard written after\n"
     "the `{` of its body, on the same line. Nothing is written for a file that does not\n"
@@ -126,11 +139,12 @@ bool filterFileOption(std::string& Path) {
 }
 
 bool checkOptions() {
-  const int Modes = int(Print) + int(Diff) + int(!OutputDir.empty()) + int(InPlace);
+  const int Modes =
+      int(Print) + int(Diff) + int(!OutputDir.empty()) + int(!OutputRoot.empty()) + int(InPlace);
   if (Modes != 1) {
     llvm::errs() << kTool
-                 << ": error: give exactly one of --print, --diff, --output-dir=<dir> and "
-                    "--in-place\n";
+                 << ": error: give exactly one of --print, --diff, --output-dir=<dir>, "
+                    "--output-root=<dir> and --in-place\n";
     return false;
   }
   std::string Error;
@@ -144,8 +158,8 @@ bool checkOptions() {
                  << "' is not a valid regular expression: " << Error << "\n";
     return false;
   }
-  if (!Depfile.empty() && OutputDir.empty()) {
-    llvm::errs() << kTool << ": error: --depfile needs --output-dir\n";
+  if (!Depfile.empty() && OutputDir.empty() && OutputRoot.empty()) {
+    llvm::errs() << kTool << ": error: --depfile needs --output-dir or --output-root\n";
     return false;
   }
   return true;
@@ -204,7 +218,7 @@ int main(int argc, const char** argv) {
   Settings.MeasureAllPattern = MeasureAll;
   Settings.MeasureAllRoot = MeasureAllRoot;
   Settings.MinimumTokens = MinTokens;
-  Settings.Adjuster = commandAdjuster(argv[0]);
+  Settings.Adjuster = commandAdjuster(argv[0], /*NoteDroppedOptions=*/!Quiet);
 
   // Parse every translation unit, a thread each (ClangTool is not shared). A source
   // that does not exist is said so, not parsed.
@@ -284,7 +298,7 @@ int main(int argc, const char** argv) {
   std::size_t HeadersWritten = 0;
   for (std::size_t I = 0; I < Outputs.size(); ++I) {
     const Output& File = Outputs[I];
-    const std::string Text = rewrittenText(File.Edits);
+    const std::string Text = rewrittenText(File.Edits, !NoPrologue);
     bool Ok = true;
     if (Diff) {
       llvm::outs() << unifiedDiff(File.Shown, File.Edits.Original, Text);
@@ -294,7 +308,9 @@ int main(int argc, const char** argv) {
     } else if (InPlace) {
       if (Text != File.Edits.Original) Ok = writeFile(File.Edits.Path, Text);
     } else {
-      const std::string Target = mirroredPath(OutputDir, Root, File.Edits.Path);
+      const std::string Target = OutputRoot.empty()
+                                     ? mirroredPath(OutputDir, Root, File.Edits.Path)
+                                     : mirroredPath(OutputRoot, "/", File.Edits.Path);
       Ok = writeFile(Target, Text);
       if (Ok) Written.push_back(Target);
     }

@@ -32,10 +32,14 @@ std::string hotpathIncludeDirectory(const char* Argv0) {
   return HOTPATH_SOURCE_INCLUDE_DIR;
 }
 
-/// Notes each dropped option once, whichever thread parses the command.
+/// Notes each dropped option once, whichever thread parses the command (or none,
+/// for a build system that runs the rewriter on every compile).
 class DroppedOptions {
  public:
+  explicit DroppedOptions(bool Noting) : Noting(Noting) {}
+
   void note(const std::string& Option) {
+    if (!Noting) return;
     std::lock_guard<std::mutex> Lock(Mutex);
     if (!Noted.insert(Option).second) return;
     llvm::errs() << "clang-hotpath-rewrite: note: ignoring '" << Option
@@ -43,6 +47,7 @@ class DroppedOptions {
   }
 
  private:
+  const bool Noting;
   std::mutex Mutex;
   std::set<std::string> Noted;
 };
@@ -87,8 +92,8 @@ bool hasDatabase(const std::string& Directory) {
   return clang::tooling::CompilationDatabase::autoDetectFromDirectory(Directory, Error) != nullptr;
 }
 
-clang::tooling::ArgumentsAdjuster commandAdjuster(const char* Argv0) {
-  auto Dropped = std::make_shared<DroppedOptions>();
+clang::tooling::ArgumentsAdjuster commandAdjuster(const char* Argv0, bool NoteDroppedOptions) {
+  auto Dropped = std::make_shared<DroppedOptions>(NoteDroppedOptions);
   const std::string Include = hotpathIncludeDirectory(Argv0);
   return [Dropped, Include](const CommandLineArguments& Given, llvm::StringRef) {
     CommandLineArguments Args = withoutUnknownOptions(Given, *Dropped);

@@ -23,9 +23,10 @@ bool hasDatabase(const std::string& Directory);
 /// after every other include directory (a source rewritten before includes
 /// <hotpath/hotpath.hpp> even when its build does not know hotpath), and no option
 /// that Clang does not know (GCC's own, from a g++ build's database), each dropped
-/// with a note on stderr, once; and none of Clang's warnings about the code but
-/// unknown attributes (the build's compiler has its own say on the code).
-clang::tooling::ArgumentsAdjuster commandAdjuster(const char* Argv0);
+/// with a note on stderr, once, when `NoteDroppedOptions`; and none of Clang's
+/// warnings about the code but unknown attributes (the build's compiler has its own
+/// say on the code).
+clang::tooling::ArgumentsAdjuster commandAdjuster(const char* Argv0, bool NoteDroppedOptions);
 
 }  // namespace hotpath::rewrite
 

@@ -58,7 +58,7 @@ std::string withLineEndings(std::string Text, bool CrLf) {
 
 }  // namespace
 
-std::string rewrittenText(const FileEdits& Edits) {
+std::string rewrittenText(const FileEdits& Edits, bool WithPrologue) {
   if (!Edits.changes()) return Edits.Original;
   const bool CrLf = usesCrLf(Edits.Original);
   std::string Out;
@@ -68,7 +68,7 @@ std::string rewrittenText(const FileEdits& Edits) {
   const llvm::StringRef Mark = byteOrderMark(Edits.Original);
   Out += Mark;
   Copied = Mark.size();
-  if (!hasPrologue(Edits.Original)) Out += withLineEndings(prologue(), CrLf);
+  if (WithPrologue && !hasPrologue(Edits.Original)) Out += withLineEndings(prologue(), CrLf);
   auto Insertion = Edits.Insertions.begin();
   auto Replacement = Edits.Replacements.begin();
   while (Insertion != Edits.Insertions.end() || Replacement != Edits.Replacements.end()) {

@@ -48,8 +48,10 @@ void mergeInto(FileEdits& Into, const FileEdits& From);
 void dropFiltered(FileEdits& Edits);
 
 /// The rewritten text: the insertions and, when a guard was added to a file
-/// without one, the prologue. Equal to the original when nothing is added.
-std::string rewrittenText(const FileEdits& Edits);
+/// without one and `WithPrologue`, the prologue (a compile that includes hotpath's
+/// header itself, as hotpath-cxx's do, needs none). Equal to the original when
+/// nothing is added.
+std::string rewrittenText(const FileEdits& Edits, bool WithPrologue = true);
 
 }  // namespace hotpath::rewrite
 

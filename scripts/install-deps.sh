@@ -11,6 +11,8 @@ packages=(
   g++
   cmake
   ninja-build
+  make
+  meson
   pkg-config
   python3
   llvm-19-dev

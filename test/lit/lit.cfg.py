@@ -113,6 +113,15 @@ if os.path.exists(_rewrite):
     config.available_features.add("rewriter")
     config.substitutions.append(("%hotpath_rewrite", _rewrite))
 
+# hotpath-cxx and the compiler names that link to it (hotpath-g++...), in one
+# directory: %hotpath_launcher_dir.
+_launcher_dir = os.path.join(config.hotpath_obj_root, "launcher")
+if os.path.exists(os.path.join(_launcher_dir, "hotpath-cxx")):
+    config.available_features.add("launcher")
+    config.substitutions.append(("%hotpath_launcher_dir", _launcher_dir))
+if shutil.which("meson") is not None:
+    config.available_features.add("meson")
+
 # A clang++ of another major version than the one the plugin was built for, if
 # this machine has one: the plugin must refuse to load into it, and the
 # rewriter's output must build with it. Provides `other-clang` and `%other_clangxx`.

@@ -56,7 +56,7 @@
 // QUIET: {{^}}clang-hotpath-rewrite: 1 of 1 files done, 1 guard added
 //
 // RUN: not %hotpath_rewrite --print --in-place %s -- 2>&1 | FileCheck %s --check-prefix=MODES
-// MODES: clang-hotpath-rewrite: error: give exactly one of --print, --diff, --output-dir=<dir> and --in-place
+// MODES: clang-hotpath-rewrite: error: give exactly one of --print, --diff, --output-dir=<dir>, --output-root=<dir> and --in-place
 // RUN: not %hotpath_rewrite --print '--header-filter=(' %s -- 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=HEADERS
 // HEADERS: clang-hotpath-rewrite: error: --header-filter='(' is not a valid regular expression: {{.+}}
@@ -64,7 +64,7 @@
 // RUN:   | FileCheck %s --check-prefix=MEASURE
 // MEASURE: clang-hotpath-rewrite: error: --measure-all='[' is not a valid regular expression: {{.+}}
 // RUN: not %hotpath_rewrite --print --depfile=%t/x.d %s -- 2>&1 | FileCheck %s --check-prefix=DEP
-// DEP: clang-hotpath-rewrite: error: --depfile needs --output-dir
+// DEP: clang-hotpath-rewrite: error: --depfile needs --output-dir or --output-root
 
 #include <hotpath/hotpath.hpp>
 

@@ -196,5 +196,18 @@ TEST(ProgramRunner, ShellQuoting) {
   EXPECT_EQ(shell_quoted({"sh", "-c", "sed 's/a/b/'", ""}), "sh -c 'sed '\\''s/a/b/'\\''' ''");
 }
 
+TEST(ProgramRunner, CollectedStderrAndTheStatus) {
+  std::string errors;
+  int error_number = 0;
+  const std::optional<ProgramExit> exit = run_collecting_stderr(
+      {"/bin/sh", "-c", "echo one >&2; echo two >&2; exit 5"}, errors, error_number);
+  ASSERT_TRUE(exit) << error_number;
+  EXPECT_EQ(shell_exit_status(*exit), 5);
+  EXPECT_EQ(errors, "one\ntwo\n");
+  EXPECT_FALSE(run_collecting_stderr({"/nonexistent/compiler"}, errors, error_number));
+  EXPECT_EQ(error_number, ENOENT);
+  EXPECT_EQ(errors, "");
+}
+
 }  // namespace
 }  // namespace hotpath::cli

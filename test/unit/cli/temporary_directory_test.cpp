@@ -83,6 +83,10 @@ void expect_removed_by_signal(int signal_number, const fs::path& base) {
     if (!directory) ::_exit(3);
     for (int i = 0; i < 200; ++i)
       std::ofstream(directory->path() + "/samples." + std::to_string(i)) << "data";
+    // A compile's copies, at their originals' paths.
+    fs::create_directories(directory->path() + "/home/user/src/detail");
+    std::ofstream(directory->path() + "/home/user/src/a.cpp") << "int a;";
+    std::ofstream(directory->path() + "/home/user/src/detail/b.hpp") << "int b;";
     ::raise(signal_number);
     ::_exit(4);  // not reached: the signal ends the process
   }
