@@ -24,25 +24,16 @@
 #
 # A Clang plugin loads only into the Clang it was built for. When the project's C++
 # compiler is a Clang whose plugin is installed (hotpath_CLANG_VERSIONS), the target
-# is compiled with that plugin. With any other compiler (g++, another Clang),
-# clang-hotpath-rewrite writes an instrumented copy of each C++ source of the target
-# into the build tree at build time, and the copies are compiled instead of the
-# sources; an installation without
-# the rewriter makes that a configure-time error. With the cache option
+# is compiled with that plugin. With any other compiler (g++, another Clang), each
+# compile of the target runs through hotpath-cxx (its CXX_COMPILER_LAUNCHER), which
+# has clang-hotpath-rewrite write instrumented copies of the compile's sources and
+# headers and compiles those; an installation without the rewriter makes that a
+# configure-time error. With the cache option
 # HOTPATH_INSTRUMENT=OFF the target only links the runtime: the attributes are then
 # ignored, and the warnings about them are turned off. The rewriter reads the
 # original sources, so MEASURE_ALL_FILES, MIN_TOKENS and FILTER select the same
 # functions both ways.
 include_guard(GLOBAL)
-
-# The rewriter's depfiles name each copy by its absolute path, where Ninja knows it by
-# a path relative to the build directory. With NEW, CMake rewrites the depfiles into
-# Ninja's paths; with OLD, Ninja would take them for another output's and rewrite on
-# every build. (Functions keep the policies in effect where they are defined, and
-# include() limits this setting to this file.)
-if(POLICY CMP0116)
-  cmake_policy(SET CMP0116 NEW)
-endif()
 
 # Stores the installation's values where hotpath_instrument() finds them from any
 # directory of the project: PLUGIN (absolute path of hotpath.so, empty when it is not
@@ -84,129 +75,12 @@ function(_hotpath_ignore_attributes target)
   endif()
 endfunction()
 
-# Sets <out> to a generator expression giving the -std= option that <target> is
-# compiled with, chosen as CMake does: the highest of its CXX_STANDARD (without one,
-# the compiler's default) and of the cxx_std_NN features it requires, also through
-# linked targets; gnu++NN unless CXX_EXTENSIONS is off. Empty when nothing is known:
-# the rewriter's Clang then uses its own default.
-function(_hotpath_std_option out target)
-  set(standard "$<TARGET_PROPERTY:${target},CXX_STANDARD>")
-  set(standard "$<IF:$<BOOL:${standard}>,${standard},${CMAKE_CXX_STANDARD_DEFAULT}>")
-  set(features "$<TARGET_PROPERTY:${target},COMPILE_FEATURES>")
-  # CMAKE_CXX_EXTENSIONS_DEFAULT exists since CMake 3.22; extensions were on before.
-  set(extensions "$<TARGET_PROPERTY:${target},CXX_EXTENSIONS>")
-  if(DEFINED CMAKE_CXX_EXTENSIONS_DEFAULT)
-    set(extensions_default "${CMAKE_CXX_EXTENSIONS_DEFAULT}")
-  else()
-    set(extensions_default ON)
-  endif()
-  set(extensions "$<IF:$<STREQUAL:${extensions},>,${extensions_default},${extensions}>")
-  set(dialect "$<IF:$<BOOL:${extensions}>,gnu++,c++>")
-  set(option "")
-  # From the oldest standard to the newest: each one found wins over the older ones.
-  foreach(version IN ITEMS 98 11 14 17 20 23 26)
-    set(found "$<OR:$<STREQUAL:${standard},${version}>,$<IN_LIST:cxx_std_${version},${features}>>")
-    set(option "$<IF:${found},-std=${dialect}${version},${option}>")
-  endforeach()
-  set("${out}" "${option}" PARENT_SCOPE)
-endfunction()
-
 # Sets <out> to <text> with `>` and `,` written so that a generator expression
 # passes them on as they are.
 function(_hotpath_escape_genex out text)
   string(REPLACE ">" "$<ANGLE-R>" text "${text}")
   string(REPLACE "," "$<COMMA>" text "${text}")
   set("${out}" "${text}" PARENT_SCOPE)
-endfunction()
-
-# Replaces each C++ source of <target> with an instrumented copy that
-# clang-hotpath-rewrite writes at build time under
-# ${CMAKE_CURRENT_BINARY_DIR}/hotpath-rewrite/<target>/. Runs at the end of the
-# target's directory, so that it also sees the sources added after hotpath_instrument().
-function(_hotpath_rewrite_sources target)
-  get_property(rewriter GLOBAL PROPERTY HOTPATH_INSTRUMENT_REWRITER)
-  get_target_property(sources "${target}" SOURCES)
-  get_target_property(source_dir "${target}" SOURCE_DIR)
-  set(output_root "${CMAKE_CURRENT_BINARY_DIR}/hotpath-rewrite/${target}")
-
-  # The rewriter parses with its own Clang: it gets only the options every compiler
-  # shares, not the target's compile options (which may be g++'s).
-  set(includes "$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>")
-  set(defines "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>")
-  _hotpath_std_option(std "${target}")
-  get_target_property(measure_all_files "${target}" HOTPATH_MEASURE_ALL_FILES)
-  get_target_property(min_tokens "${target}" HOTPATH_MIN_TOKENS)
-  get_target_property(filter "${target}" HOTPATH_FILTER)
-  set(measure_all "")
-  if(measure_all_files)
-    set(measure_all "--measure-all=${measure_all_files}" "--measure-all-root=${source_dir}")
-  endif()
-  if(NOT min_tokens STREQUAL "")
-    list(APPEND measure_all "--min-tokens=${min_tokens}")
-  endif()
-  if(filter)
-    list(APPEND measure_all "--filter=${filter}")
-  endif()
-
-  set(rewritten_sources "")
-  foreach(entry IN LISTS sources)
-    # Generator expressions are only known at generate time: left as they are.
-    if(entry MATCHES "\\$<")
-      list(APPEND rewritten_sources "${entry}")
-      continue()
-    endif()
-    cmake_path(ABSOLUTE_PATH entry BASE_DIRECTORY "${source_dir}" NORMALIZE
-      OUTPUT_VARIABLE source)
-    get_source_file_property(language "${source}" LANGUAGE)
-    get_source_file_property(header_only "${source}" HEADER_FILE_ONLY)
-    if(language STREQUAL "NOTFOUND")
-      if(source MATCHES "\\.(cpp|cc|cxx|C|c\\+\\+)$")
-        set(language CXX)
-      endif()
-    endif()
-    if(NOT language STREQUAL "CXX" OR header_only)
-      list(APPEND rewritten_sources "${entry}")
-      continue()
-    endif()
-
-    # The copies mirror the sources' places in the project, so that sources of the
-    # same name stay apart; a source outside the project goes to a directory named
-    # after a hash of its own.
-    cmake_path(GET source PARENT_PATH directory)
-    file(RELATIVE_PATH shown "${CMAKE_CURRENT_SOURCE_DIR}" "${source}")
-    if(IS_ABSOLUTE "${shown}" OR shown MATCHES "^\\.\\./")
-      string(SHA1 hash "${directory}")
-      string(SUBSTRING "${hash}" 0 12 hash)
-      cmake_path(GET source FILENAME name)
-      set(copy "${output_root}/${hash}/${name}")
-      set(shown "${source}")
-    else()
-      set(copy "${output_root}/${shown}")
-    endif()
-    cmake_path(GET copy PARENT_PATH output_dir)
-
-    add_custom_command(
-      OUTPUT "${copy}"
-      COMMAND "${rewriter}" --quiet "--output-dir=${output_dir}" "--depfile=${copy}.d"
-        ${measure_all} "${source}" --
-        "$<$<BOOL:${includes}>:-I$<JOIN:${includes},;-I>>"
-        "$<$<BOOL:${defines}>:-D$<JOIN:${defines},;-D>>"
-        "${std}"
-      # The depfile adds the headers the source includes; the rewriter itself is
-      # here so that a new version of hotpath rewrites everything again, and the
-      # filter file so that a new filter does.
-      DEPENDS "${source}" "${rewriter}" ${filter}
-      DEPFILE "${copy}.d"
-      COMMENT "Instrumenting ${shown} with clang-hotpath-rewrite"
-      COMMAND_EXPAND_LISTS
-      VERBATIM)
-    # The copy is compiled from the build tree: its #include "..." must still find
-    # the files next to the source. GCC and Clang both take -iquote<dir> as one word,
-    # which no removal of duplicate options can split.
-    set_source_files_properties("${copy}" PROPERTIES COMPILE_OPTIONS "-iquote${directory}")
-    list(APPEND rewritten_sources "${copy}")
-  endforeach()
-  set_property(TARGET "${target}" PROPERTY SOURCES "${rewritten_sources}")
 endfunction()
 
 function(hotpath_instrument target)
@@ -347,38 +221,45 @@ function(hotpath_instrument target)
       "  cmake -DCMAKE_CXX_COMPILER=${CLANGXX} ...\n"
       "or configure with -DHOTPATH_INSTRUMENT=OFF to build without measuring.")
   endif()
-  # DEPFILE with Makefile generators, and CMP0116, came with CMake 3.20.
-  if(CMAKE_VERSION VERSION_LESS 3.20)
+  cmake_path(GET REWRITER PARENT_PATH rewriter_dir)
+  set(launcher "${rewriter_dir}/hotpath-cxx")
+  if(NOT EXISTS "${launcher}")
     message(FATAL_ERROR
       "hotpath_instrument(${target}): with ${compiler}, which the hotpath Clang plugin "
-      "cannot load into, the sources are instrumented by clang-hotpath-rewrite, which "
-      "needs CMake 3.20 or later; this is CMake ${CMAKE_VERSION}.")
+      "cannot load into, the sources are instrumented by hotpath-cxx, which this "
+      "installation of hotpath lacks (${launcher}); install all of hotpath's components")
   endif()
-  get_target_property(target_dir "${target}" SOURCE_DIR)
-  if(NOT target_dir STREQUAL CMAKE_CURRENT_SOURCE_DIR)
-    # The copies are outputs of custom commands, which only the targets of the same
-    # directory can compile with every generator.
-    message(FATAL_ERROR
-      "hotpath_instrument(${target}): call it in ${target_dir}, the directory that "
-      "defines '${target}': with ${compiler} its sources are instrumented by "
-      "clang-hotpath-rewrite, in that directory")
+  # Each compile of the target runs through hotpath-cxx, which rewrites its sources
+  # (and the headers that get guards) with the compile's own flags, then compiles
+  # the copies: the same functions as with the plugin.
+  set(options "")
+  if(NOT measure_all_files STREQUAL "")
+    list(APPEND options "--hotpath-measure-all=${measure_all_files}"
+      "--hotpath-measure-all-root=${target_source_dir}")
   endif()
-  get_target_property(scheduled "${target}" HOTPATH_REWRITE_SCHEDULED)
-  if(scheduled)
-    return()
+  if(NOT min_tokens STREQUAL "")
+    list(APPEND options "--hotpath-min-tokens=${min_tokens}")
   endif()
-  set_property(TARGET "${target}" PROPERTY HOTPATH_REWRITE_SCHEDULED TRUE)
-  set_property(TARGET "${target}" PROPERTY HOTPATH_MEASURE_ALL_FILES "${measure_all_files}")
-  set_property(TARGET "${target}" PROPERTY HOTPATH_MIN_TOKENS "${min_tokens}")
-  set_property(TARGET "${target}" PROPERTY HOTPATH_FILTER "${filter}")
-
-  message(STATUS "hotpath: ${target} is instrumented through clang-hotpath-rewrite "
-                 "because the C++ compiler is ${compiler}, which the plugin cannot load "
-                 "into (it is installed for Clang ${plugin_versions}); functions defined "
-                 "in headers (inline functions, templates) are measured only with the "
-                 "plugin's Clang (${CLANGXX})")
-  # The copies keep the attributes, which the compiler does not know.
+  if(NOT filter STREQUAL "")
+    # As with the plugin: a changed filter configures again and changes the
+    # commands, so that the sources are compiled again.
+    file(SHA1 "${filter}" digest)
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${filter}")
+    list(APPEND options "--hotpath-filter=${filter}" "--hotpath-filter-digest=${digest}")
+  endif()
+  # A launcher the target already has (ccache) runs the compiler under hotpath-cxx.
+  get_target_property(previous "${target}" CXX_COMPILER_LAUNCHER)
+  if(NOT previous)
+    set(previous "")
+  endif()
+  set_property(TARGET "${target}" PROPERTY CXX_COMPILER_LAUNCHER
+    "${launcher}" ${options} ${previous})
+  message(STATUS "hotpath: ${target} is instrumented through clang-hotpath-rewrite, "
+                 "which hotpath-cxx runs at each compile, because the C++ compiler is "
+                 "${compiler}, which the plugin cannot load into (it is installed for "
+                 "Clang ${plugin_versions}); functions defined in headers are measured "
+                 "as with the plugin")
+  # The attributes g++ 12 and later accept once hotpath-cxx's header is included;
+  # older compilers need the switch.
   _hotpath_ignore_attributes("${target}")
-  # The brackets pass the name itself: a deferred call reads variables only when it runs.
-  cmake_language(EVAL CODE "cmake_language(DEFER CALL _hotpath_rewrite_sources [[${target}]])")
 endfunction()

@@ -157,7 +157,7 @@ bool restore_dependency_file(const std::string& path, const PathMaps& maps) {
 
 int run_launch(const Launch& launch, const std::string& executable) {
   const CompileCommand command = read_compile_command(launch.arguments);
-  std::vector<std::string> argv{launch.compiler};
+  std::vector<std::string> argv = launch.compiler;
   if (!command.compiles && !command.links) {
     argv.insert(argv.end(), launch.arguments.begin(), launch.arguments.end());
     return run_plainly(argv);

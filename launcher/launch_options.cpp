@@ -12,6 +12,9 @@ namespace {
 constexpr std::string_view kOptionPrefix = "--hotpath-";
 constexpr std::string_view kLauncherName = "hotpath-cxx";
 constexpr std::string_view kWrapperPrefix = "hotpath-";
+/// Programs that run the compiler given after them (the launchers CMake projects
+/// set, which hotpath_instrument() keeps after hotpath-cxx).
+constexpr std::string_view kCompilerLaunchers[] = {"ccache", "sccache", "distcc", "icecc"};
 
 std::string base_name(const std::string& path) {
   const std::size_t slash = path.rfind('/');
@@ -54,6 +57,9 @@ bool apply_option(const std::string& arg, MeasureOptions& options, std::string& 
   } else if (name == "filter") {
     if (!needs_value()) return false;
     options.filter = value;
+  } else if (name == "filter-digest") {
+    // The filter's SHA-1 (hotpath_instrument()): it changes the command line when
+    // the filter changes, so that build tools compile again. Nothing to do here.
   } else if (name == "header-filter") {
     if (!needs_value()) return false;
     options.header_filter = value;
@@ -80,10 +86,10 @@ std::optional<Launch> read_launch(const std::vector<std::string>& argv,
   const bool launcher = name == kLauncherName;
   if (!launcher) {
     if (cxx_from_environment != nullptr && *cxx_from_environment != '\0') {
-      launch.compiler = cxx_from_environment;
+      launch.compiler = {cxx_from_environment};
     } else if (name.size() > kWrapperPrefix.size() &&
                name.compare(0, kWrapperPrefix.size(), kWrapperPrefix) == 0) {
-      launch.compiler = name.substr(kWrapperPrefix.size());
+      launch.compiler = {name.substr(kWrapperPrefix.size())};
     } else {
       error = "called as '" + name +
               "': call it hotpath-cxx (a compiler launcher) or hotpath-<compiler> (hotpath-g++)";
@@ -95,7 +101,7 @@ std::optional<Launch> read_launch(const std::vector<std::string>& argv,
     if (arg.compare(0, kOptionPrefix.size(), kOptionPrefix) == 0) {
       if (!apply_option(arg, launch.options, error)) return std::nullopt;
     } else if (launch.compiler.empty()) {
-      launch.compiler = arg;
+      launch.compiler = {arg};
     } else {
       launch.arguments.push_back(arg);
     }
@@ -103,6 +109,14 @@ std::optional<Launch> read_launch(const std::vector<std::string>& argv,
   if (launch.compiler.empty()) {
     error = "no compiler to run: hotpath-cxx <compiler> <arguments>";
     return std::nullopt;
+  }
+  const std::string runner = base_name(launch.compiler.front());
+  for (std::string_view known : kCompilerLaunchers) {
+    if (runner == known && !launch.arguments.empty() && launch.arguments.front()[0] != '-') {
+      launch.compiler.push_back(launch.arguments.front());
+      launch.arguments.erase(launch.arguments.begin());
+      break;
+    }
   }
   return launch;
 }

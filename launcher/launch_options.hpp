@@ -28,7 +28,9 @@ struct MeasureOptions {
 
 /// One invocation, read from argv.
 struct Launch {
-  std::string compiler;                ///< the real compiler: a name looked up in PATH, or a path
+  /// The real compiler (a name looked up in PATH, or a path), after the compiler
+  /// launcher it runs under when there is one (ccache /usr/bin/g++).
+  std::vector<std::string> compiler;
   std::vector<std::string> arguments;  ///< the compiler's, --hotpath-* options removed
   MeasureOptions options;
 };
@@ -36,8 +38,9 @@ struct Launch {
 /// Reads argv. The program's name decides: `hotpath-cxx` takes the compiler as its
 /// first argument that is not a --hotpath-* option; `hotpath-<compiler>` runs
 /// <compiler> (g++, c++, clang++, g++-12...), or $HOTPATH_CXX when it is set
-/// (`cxx_from_environment`). Nothing, with `error` set to a sentence, for an
-/// unknown --hotpath-* option, an invalid value, or no compiler.
+/// (`cxx_from_environment`). A compiler launcher as the compiler (ccache, sccache,
+/// distcc, icecc) takes the compiler after it along. Nothing, with `error` set to a sentence, for
+/// an unknown --hotpath-* option, an invalid value, or no compiler.
 std::optional<Launch> read_launch(const std::vector<std::string>& argv,
                                   const char* cxx_from_environment, std::string& error);
 

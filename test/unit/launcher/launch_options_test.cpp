@@ -19,7 +19,7 @@ TEST(LaunchOptions, TheLauncherTakesTheCompilerFirst) {
                    "-c", "a.cpp", "--hotpath-min-tokens=0"},
                   nullptr, error);
   ASSERT_TRUE(launch) << error;
-  EXPECT_EQ(launch->compiler, "/usr/bin/c++");
+  EXPECT_EQ(launch->compiler, (std::vector<std::string>{"/usr/bin/c++"}));
   EXPECT_EQ(launch->arguments, (std::vector<std::string>{"-O2", "-c", "a.cpp"}));
   EXPECT_EQ(launch->options.measure_all, "^src/");
   EXPECT_EQ(launch->options.min_tokens, 0u);
@@ -31,17 +31,28 @@ TEST(LaunchOptions, AWrapperRunsTheCompilerOfItsName) {
   std::optional<Launch> launch =
       read_launch({"/opt/bin/hotpath-g++", "-c", "a.cpp", "--hotpath-cpu"}, nullptr, error);
   ASSERT_TRUE(launch) << error;
-  EXPECT_EQ(launch->compiler, "g++");
+  EXPECT_EQ(launch->compiler, (std::vector<std::string>{"g++"}));
   EXPECT_EQ(launch->arguments, (std::vector<std::string>{"-c", "a.cpp"}));
   EXPECT_TRUE(launch->options.cpu);
   EXPECT_FALSE(launch->options.alloc);
   launch = read_launch({"hotpath-clang++", "-c", "a.cpp"}, nullptr, error);
   ASSERT_TRUE(launch);
-  EXPECT_EQ(launch->compiler, "clang++");
+  EXPECT_EQ(launch->compiler, (std::vector<std::string>{"clang++"}));
   // HOTPATH_CXX names another compiler.
   launch = read_launch({"hotpath-g++", "-c", "a.cpp"}, "g++-12", error);
   ASSERT_TRUE(launch);
-  EXPECT_EQ(launch->compiler, "g++-12");
+  EXPECT_EQ(launch->compiler, (std::vector<std::string>{"g++-12"}));
+}
+
+TEST(LaunchOptions, ACompilerLauncherTakesItsCompilerAlong) {
+  std::string error;
+  const std::optional<Launch> launch =
+      read_launch({"hotpath-cxx", "--hotpath-filter-digest=0a1b", "/usr/bin/ccache", "/usr/bin/g++",
+                   "-c", "a.cpp"},
+                  nullptr, error);
+  ASSERT_TRUE(launch) << error;
+  EXPECT_EQ(launch->compiler, (std::vector<std::string>{"/usr/bin/ccache", "/usr/bin/g++"}));
+  EXPECT_EQ(launch->arguments, (std::vector<std::string>{"-c", "a.cpp"}));
 }
 
 TEST(LaunchOptions, EveryOption) {
