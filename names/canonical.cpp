@@ -280,10 +280,11 @@ std::string_view base_name(std::string_view path) {
 }
 
 /// `(lambda at /src/a.cpp:41:13)` -> `(lambda at a.cpp:41)`; GCC's `<lambda(int)>`
-/// -> `(lambda)`; `{anonymous}` -> `(anonymous namespace)`; `<unnamed struct>` ->
-/// `(unnamed struct)`.
+/// -> `(lambda)`; `{anonymous}`, and `<unnamed>` (GCC's name of an anonymous
+/// namespace in a value, such as an enumerator given as a template argument) ->
+/// `(anonymous namespace)`; `<unnamed struct>` -> `(unnamed)`.
 std::string canonical_special(const std::string& text) {
-  if (text == "{anonymous}") return "(anonymous namespace)";
+  if (text == "{anonymous}" || text == "<unnamed>") return "(anonymous namespace)";
   if (text.rfind("<lambda(", 0) == 0 || text.rfind("{lambda(", 0) == 0) return "(lambda)";
   if (text.rfind("<unnamed", 0) == 0 || text.rfind("{unnamed", 0) == 0) return "(unnamed)";
   const std::size_t at = text.find(" at ");

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -259,6 +260,7 @@ int main(int argc, const char** argv) {
   std::map<std::string, std::size_t> OutputOfPath;
   std::map<std::string, FileEdits> Headers;
   std::vector<std::string> Inputs;
+  std::vector<std::string> UserInputs;
   for (TranslationUnitResult& Result : Results) {
     if (!Result.Compiled) {
       Failed.push_back(Result.Source);
@@ -275,6 +277,7 @@ int main(int argc, const char** argv) {
       if (!New) mergeInto(Found->second, Edits);
     }
     Inputs.insert(Inputs.end(), Result.Inputs.begin(), Result.Inputs.end());
+    UserInputs.insert(UserInputs.end(), Result.UserInputs.begin(), Result.UserInputs.end());
   }
   const std::size_t SourcesDone = Outputs.size();
   for (auto& [Path, Edits] : Headers) {
@@ -320,6 +323,18 @@ int main(int argc, const char** argv) {
     }
     Guards += File.Edits.addedGuards();
     ++(I < SourcesDone ? SourcesWritten : HeadersWritten);
+  }
+  if (!OutputRoot.empty()) {
+    // Every other file the sources read that is not a system header is linked in
+    // beside the copies: a copy's #include "..." finds the copies next to it, and a
+    // header that includes a rewritten one (a library compiled as one header)
+    // finds that one's copy. A link is the file itself for #pragma once.
+    std::set<std::string> Copied;
+    for (const Output& File : Outputs) Copied.insert(File.Edits.Path);
+    for (const std::string& Path : UserInputs) {
+      if (Copied.insert(Path).second && !linkFile(mirroredPath(OutputRoot, "/", Path), Path))
+        Failed.push_back(displayPath(Path));
+    }
   }
   if (!Depfile.empty() && !writeFile(Depfile, makeRule(Written, Inputs))) {
     Failed.push_back(Depfile);

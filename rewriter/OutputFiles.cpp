@@ -86,6 +86,16 @@ std::string makeRule(const std::vector<std::string>& Targets,
   return Rule + "\n";
 }
 
+bool linkFile(const std::string& Link, const std::string& Target) {
+  if (llvm::sys::fs::exists(Link)) return true;
+  std::error_code Error = llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Link));
+  if (!Error) Error = llvm::sys::fs::create_link(Target, Link);
+  if (!Error || llvm::sys::fs::exists(Link)) return true;
+  llvm::errs() << "clang-hotpath-rewrite: error: cannot link '" << Link << "' to '" << Target
+               << "': " << Error.message() << "\n";
+  return false;
+}
+
 bool writeFile(const std::string& Path, llvm::StringRef Contents) {
   const llvm::StringRef Directory = llvm::sys::path::parent_path(Path);
   if (!Directory.empty()) {

@@ -27,6 +27,10 @@ std::string mirroredPath(llvm::StringRef OutputDir, llvm::StringRef Root, llvm::
 std::string makeRule(const std::vector<std::string>& Targets,
                      const std::vector<std::string>& Prerequisites);
 
+/// Makes `Link` a symbolic link to `Target`, creating missing directories; an
+/// existing `Link` is kept. Explains failures on stderr.
+bool linkFile(const std::string& Link, const std::string& Target);
+
 /// Writes through a temporary file in the same directory, then renames it, so that
 /// `Path` is never half-written; creates missing directories; explains failures
 /// on stderr.

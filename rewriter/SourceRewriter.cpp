@@ -14,6 +14,8 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/HeaderSearch.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Regex.h"
@@ -325,11 +327,15 @@ class RewriteAction : public clang::ASTFrontendAction {
       return;
     }
     const clang::SourceManager& SM = CI.getSourceManager();
+    const clang::HeaderSearch& Headers = CI.getPreprocessor().getHeaderSearchInfo();
     Active->editsOf(SM.getMainFileID());  // a source is always an output
     for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
       llvm::SmallString<256> Path(It->first.getName());
       CI.getFileManager().makeAbsolutePath(Path);
       Result.Inputs.push_back(absolutePath(Path));
+      const clang::HeaderFileInfo* Info = Headers.getExistingFileInfo(It->first);
+      if (Info == nullptr || Info->DirInfo == clang::SrcMgr::C_User)
+        Result.UserInputs.push_back(Result.Inputs.back());
     }
   }
 

@@ -49,6 +49,8 @@ struct TranslationUnitResult {
   std::map<std::string, FileEdits> Files;
   /// Every file the translation unit read (for a depfile).
   std::vector<std::string> Inputs;
+  /// The files of `Inputs` that are not system headers.
+  std::vector<std::string> UserInputs;
 };
 
 /// Parses and plans `Source` with its command from `Compilations`. Safe to call

@@ -264,6 +264,7 @@ TEST(NamesCanonical, UnnamedEntities) {
   expect_spellings({
       {"{anonymous}", "(anonymous namespace)"},
       {"app::{anonymous}::Hidden", "app::(anonymous namespace)::Hidden"},
+      {"app::Box<app::<unnamed>::first>", "app::Box<app::(anonymous namespace)::first>"},
       {"app::(anonymous namespace)::Hidden", "app::(anonymous namespace)::Hidden"},
       {"(lambda at /x/y/a.cpp:41:13)", "(lambda at a.cpp:41)"},
       {"(lambda at cases.cpp:41:13)", "(lambda at cases.cpp:41)"},

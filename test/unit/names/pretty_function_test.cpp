@@ -12,7 +12,7 @@
 //
 // The strings come from small programs (named in each case) that print
 // __PRETTY_FUNCTION__: cases.cpp and cases2.cpp for the first cases, cases3.cpp to
-// cases9.cpp for the others; `(lambda at cases.cpp:41:13)` is the line and column
+// cases10.cpp for the others; `(lambda at cases.cpp:41:13)` is the line and column
 // of the lambda in its program.
 #include "pretty_function.hpp"
 
@@ -1485,6 +1485,21 @@ const std::vector<SameSignatureCase> kSameSignature = {
          {"clang 14, 15, 16, 19", "auto (anonymous class)::operator()() const"},
      },
      "(lambda)"},
+    // An enumerator of an enum in an anonymous namespace, as a template argument:
+    // GCC names the namespace `<unnamed>` there (`{anonymous}` elsewhere).
+    {"cases10_enumerator_in_anonymous_namespace",
+     "cases10.cpp",
+     {
+         {"g++ 12",
+          "void pugi::impl::{anonymous}::node::step(T) [with T = "
+          "pugi::impl::{anonymous}::axis_to_type<pugi::impl::<unnamed>::axis_child>]"},
+         {"clang 14, 15, 16, 19",
+          "void pugi::impl::(anonymous namespace)::node::step(T) [T = pugi::impl::(anonymous "
+          "namespace)::axis_to_type<pugi::impl::(anonymous namespace)::axis_child>]"},
+     },
+     "pugi::impl::(anonymous namespace)::node::step<pugi::impl::(anonymous "
+     "namespace)::axis_to_type<pugi::impl::(anonymous namespace)::axis_child>>(pugi::impl::("
+     "anonymous namespace)::axis_to_type<pugi::impl::(anonymous namespace)::axis_child>)"},
     {"cases3_lambda_in_function_template",
      "cases3.cpp",
      {
