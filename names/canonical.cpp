@@ -5,6 +5,8 @@
 #include <array>
 #include <string_view>
 
+#include "signature.hpp"
+
 namespace hotpath::names {
 namespace {
 
@@ -450,10 +452,49 @@ void canonicalize_level(Nodes& nodes, const InlineNamespaces& inline_namespaces)
   canonicalize_standard_templates(nodes);
 }
 
+/// A parameter's `const` and `volatile` of its own (`const unsigned int`,
+/// `char *const`) are not part of the function's type: `f(const int)` is `f(int)`.
+/// Those that a pointer or a reference points to (`const char *`) are.
+void drop_own_qualifiers(Nodes& parameter) {
+  const auto is_cv = [](const Node& node) {
+    return node.is_word("const") || node.is_word("volatile");
+  };
+  std::size_t last_declarator = parameter.size();
+  for (std::size_t i = 0; i < parameter.size(); ++i) {
+    const Node& node = parameter[i];
+    if (node.is_punct("*") || node.is_punct("&") || node.is_punct("&&") || node.is_group('(') ||
+        node.is_group('['))
+      last_declarator = i;
+  }
+  // Without a declarator every qualifier is the parameter's own; after the last
+  // `*`, those that follow it are.
+  const std::size_t from = last_declarator == parameter.size() ? 0 : last_declarator + 1;
+  if (last_declarator != parameter.size() && !parameter[last_declarator].is_punct("*")) return;
+  parameter.erase(std::remove_if(parameter.begin() + static_cast<std::ptrdiff_t>(from),
+                                 parameter.end(), is_cv),
+                  parameter.end());
+}
+
+/// Drops the parameters' own qualifiers in the parameter list of a signature or a
+/// function type (the last parenthesized group, only qualifiers after it).
+void drop_top_level_parameter_qualifiers(Nodes& nodes) {
+  const SignatureLayout layout = layout_of(nodes);
+  if (layout.parameters >= nodes.size()) return;
+  Node& list = nodes[layout.parameters];
+  const auto has_cv = [](const Node& node) {
+    return node.is_word("const") || node.is_word("volatile");
+  };
+  if (std::none_of(list.children.begin(), list.children.end(), has_cv)) return;
+  std::vector<Nodes> parameters = split(std::move(list.children), ",");
+  for (Nodes& parameter : parameters) drop_own_qualifiers(parameter);
+  list.children = join(parameters);
+}
+
 }  // namespace
 
 void canonicalize(Nodes& nodes, const InlineNamespaces& inline_namespaces) {
   canonicalize_level(nodes, inline_namespaces);
+  drop_top_level_parameter_qualifiers(nodes);
 }
 
 std::string canonical_spelling(std::string_view text, const InlineNamespaces& inline_namespaces) {

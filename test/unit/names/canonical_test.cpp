@@ -282,6 +282,22 @@ TEST(NamesCanonical, UnnamedEntities) {
   });
 }
 
+TEST(NamesCanonical, ParametersLoseTheirOwnQualifiers) {
+  expect_spellings({
+      {"with_const(const unsigned int, const int)", "with_const(unsigned int, int)"},
+      {"f(unsigned int const, volatile int)", "f(unsigned int, int)"},
+      {"f(char *const, const char *const volatile)", "f(char *, const char *)"},
+      // What a pointer or a reference refers to keeps its qualifiers.
+      {"f(const char *, const std::string &, const T &&...)",
+       "f(const char *, const std::string &, const T &&...)"},
+      {"f(const int[4], int (*const)(const int))", "f(const int[4], int (*const)(const int))"},
+      {"app::S::get(const int) const &", "app::S::get(int) const &"},
+      {"void (const int, const std::vector<const int>)", "void(int, std::vector<const int>)"},
+      // Not a parameter list: template arguments keep theirs.
+      {"app::Box<const int>", "app::Box<const int>"},
+  });
+}
+
 TEST(NamesCanonical, CanonicalizeInPlaceMatchesTheSpelling) {
   for (const char* text : {"std::vector<long unsigned int, std::allocator<long unsigned int> >",
                            "app::{anonymous}::f(const char*)", "fmt::v12::x<7UL>"}) {
