@@ -100,7 +100,10 @@ class PatternBuilder {
   }
 
   /// "<${K}, ${V=std::string}>" for a template parameter list; remembers the names.
-  std::string parameterList(const clang::TemplateParameterList& Params) {
+  /// Without `WithDefaults` no parameter has a default: a function template's
+  /// arguments are always named (`find<int>`, never `find<>`), as deduction gives
+  /// them.
+  std::string parameterList(const clang::TemplateParameterList& Params, bool WithDefaults = true) {
     std::string Text = "<";
     for (unsigned Index = 0; Index < Params.size(); ++Index) {
       const clang::NamedDecl* Param = Params.getParam(Index);
@@ -115,7 +118,7 @@ class PatternBuilder {
         Parameters.insert(Name);
       }
       Text += "${" + Name;
-      const std::string Default = defaultArgument(*Param);
+      const std::string Default = WithDefaults ? defaultArgument(*Param) : "";
       if (!Default.empty()) Text += "=" + Default;
       Text += "}";
       if (Param->isTemplateParameterPack()) Text += "...";
@@ -239,12 +242,11 @@ class PatternBuilder {
       Name = Function.getDeclName().getAsString();
     }
     if (const clang::FunctionTemplateDecl* Template = Function.getDescribedFunctionTemplate())
-      return Name + parameterList(*Template->getTemplateParameters());
-    if (const clang::TemplateArgumentList* Args = Function.getTemplateSpecializationArgs()) {
-      const clang::FunctionTemplateDecl* Primary = Function.getPrimaryTemplate();
-      return Name + argumentList(Args->asArray(),
-                                 Primary != nullptr ? Primary->getTemplateParameters() : nullptr);
-    }
+      return Name + parameterList(*Template->getTemplateParameters(), /*WithDefaults=*/false);
+    // Every argument of a specialization, defaults too (without the parameters,
+    // Clang's printer has none to leave out).
+    if (const clang::TemplateArgumentList* Args = Function.getTemplateSpecializationArgs())
+      return Name + argumentList(Args->asArray(), nullptr);
     return Name;
   }
 

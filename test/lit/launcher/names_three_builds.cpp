@@ -1,0 +1,59 @@
+// REQUIRES: launcher, plugin
+// Names the builds once spelled differently, now the same from the plugin, from
+// hotpath-g++ and from hotpath-clang++ (the rewriter with Clang 19): a function
+// template called with its default argument is named with it, a parameter's own
+// const is not part of the signature, and an enumerator of an anonymous namespace
+// given as a template argument is in (anonymous namespace), which GCC writes
+// `<unnamed>` there.
+//
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp %hotpath_cflags \
+// RUN:   %s %hotpath_libs -o %t/plugin
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/plugin > %t/plugin.json
+// RUN: %hotpath_launcher_dir/hotpath-g++ -std=c++17 %s -o %t/gxx
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/gxx > %t/gxx.json
+// RUN: env HOTPATH_CXX=%clangxx %hotpath_launcher_dir/hotpath-clang++ -std=c++17 %s -o %t/clang
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/clang > %t/clang.json
+// RUN: %python %S/../rewriter/Inputs/compare_rows.py --signatures %t/plugin.json %t/gxx.json | FileCheck %s
+// RUN: %python %S/../rewriter/Inputs/compare_rows.py %t/plugin.json %t/clang.json
+//
+// CHECK: find_filled_slot<int> | find_filled_slot<int>(int) | 1
+// CHECK-NEXT: main | main | 1
+// CHECK-NEXT: pugi::impl::(anonymous namespace)::node::step<pugi::impl::(anonymous namespace)::axis_to_type<pugi::impl::(anonymous namespace)::axis_child>> | {{.*}} | 1
+// CHECK-NEXT: with_const | with_const(unsigned int, char *, const char *) | 1
+// CHECK-NEXT: 4 rows
+
+namespace pugi {
+namespace impl {
+namespace {
+
+enum axis_t { axis_ancestor, axis_child };
+template <axis_t N>
+struct axis_to_type {};
+
+struct node {
+  template <class T>
+  [[hotpath::measure]] int step(T) {
+    return 1;
+  }
+};
+
+}  // namespace
+}  // namespace impl
+}  // namespace pugi
+
+template <typename T = int>
+[[hotpath::measure]] int find_filled_slot(T value) {
+  return static_cast<int>(value);
+}
+
+[[hotpath::measure]] int with_const(const unsigned int value, char* const text,
+                                    const char* const other) {
+  return static_cast<int>(value) + (text == other ? 1 : 0);
+}
+
+[[hotpath::main]] int main() {
+  char text[] = "x";
+  pugi::impl::node().step(pugi::impl::axis_to_type<pugi::impl::axis_child>());
+  return find_filled_slot(0) + with_const(1u, text, "y") == 1 ? 0 : 1;
+}
