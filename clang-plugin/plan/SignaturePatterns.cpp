@@ -68,6 +68,20 @@ class PatternBuilder {
 
   std::string build(const clang::FunctionDecl& Written) {
     PrintedFunction = &Written;
+    // A friend defined in a class template (a hidden friend) is named in its
+    // namespace, but its parameters are written with the class template's: those
+    // are placeholders too, which each instantiation binds.
+    if (Written.getFriendObjectKind() != clang::Decl::FOK_None) {
+      for (const clang::DeclContext* Context = Written.getLexicalDeclContext(); Context != nullptr;
+           Context = Context->getLexicalParent()) {
+        const auto* Record = llvm::dyn_cast<clang::CXXRecordDecl>(Context);
+        const clang::ClassTemplateDecl* Template =
+            Record != nullptr ? Record->getDescribedClassTemplate() : nullptr;
+        if (Template == nullptr) continue;
+        for (const clang::NamedDecl* Param : *Template->getTemplateParameters())
+          if (!Param->getName().empty()) Parameters.insert(Param->getName().str());
+      }
+    }
     std::string Text = qualifiedName(Written) + parameters(Written) + qualifiers(Written);
     names::Nodes Nodes = names::parse(Text);
     markParameters(Nodes);
@@ -257,9 +271,17 @@ class PatternBuilder {
       if (const auto* Decl = llvm::dyn_cast<clang::Decl>(Context)) Chain.push_back(Decl);
     }
     std::string Name;
-    for (auto It = Chain.rbegin(); It != Chain.rend(); ++It) {
-      const std::string Part = component(**It);
+    for (std::size_t Index = Chain.size(); Index-- > 0;) {
+      std::string Part = component(*Chain[Index]);
       if (Part.empty()) continue;
+      // A local class is in its function with the function's parameters, as both
+      // compilers' pretty functions and the demangler write it: `f(int)::Local`
+      // (a lambda is named by where it is written instead).
+      const clang::Decl* Inner = Index > 0 ? Chain[Index - 1] : &Named;
+      const auto* Function = llvm::dyn_cast<clang::FunctionDecl>(Chain[Index]);
+      const auto* Local = llvm::dyn_cast<clang::CXXRecordDecl>(Inner);
+      if (Function != nullptr && Local != nullptr && !Local->isLambda())
+        Part += parameters(*Function) + qualifiers(*Function);
       // A generic lambda's template arguments follow its label directly.
       if (!Name.empty() && Part[0] != '<') Name += "::";
       Name += Part;
@@ -510,8 +532,11 @@ class InstantiationArguments {
     // defaults left out too.
     for (const clang::ParmVarDecl* Parameter : Function.parameters())
       collectTemplates(Parameter->getType());
+    // A friend defined in a class template is instantiated with the class, which is
+    // its lexical context (its semantic one is the namespace): its arguments too.
+    const bool Friend = Function.getFriendObjectKind() != clang::Decl::FOK_None;
     for (const clang::DeclContext* Context = &Function; Context != nullptr;
-         Context = Context->getParent()) {
+         Context = Friend ? Context->getLexicalParent() : Context->getParent()) {
       if (const auto* F = llvm::dyn_cast<clang::FunctionDecl>(Context)) {
         const clang::FunctionTemplateDecl* Template = F->getPrimaryTemplate();
         if (Template != nullptr && F->getTemplateSpecializationArgs() != nullptr)

@@ -4,7 +4,10 @@
 // template called with its default argument is named with it, a parameter's own
 // const is not part of the signature, and an enumerator of an anonymous namespace
 // given as a template argument is in (anonymous namespace), which GCC writes
-// `<unnamed>` there.
+// `<unnamed>` there, a member of a local class is in its function with the
+// function's parameters, as the demangler writes it, and a friend defined in a
+// class template (a hidden friend) has the instantiation's arguments, one row for
+// each (the class template's defaults left out).
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp %hotpath_cflags \
@@ -17,11 +20,16 @@
 // RUN: %python %S/../rewriter/Inputs/compare_rows.py --signatures %t/plugin.json %t/gxx.json | FileCheck %s
 // RUN: %python %S/../rewriter/Inputs/compare_rows.py %t/plugin.json %t/clang.json
 //
-// CHECK: find_filled_slot<int> | find_filled_slot<int>(int) | 1
+// CHECK: Plan::ComputeCriticalPath(int) const::TopoSort::VisitTarget | Plan::ComputeCriticalPath(int) const::TopoSort::VisitTarget() | 1
+// CHECK-NEXT: find_filled_slot<int> | find_filled_slot<int>(int) | 1
 // CHECK-NEXT: main | main | 1
 // CHECK-NEXT: pugi::impl::(anonymous namespace)::node::step<pugi::impl::(anonymous namespace)::axis_to_type<pugi::impl::(anonymous namespace)::axis_child>> | {{.*}} | 1
+// CHECK-NEXT: store::operator==(const store::table<int, int> &, const store::table<int, int> &) | store::operator==(const store::table<int, int> &, const store::table<int, int> &) | 1
+// CHECK-NEXT: store::operator==(const store::table<long, int> &, const store::table<long, int> &) | store::operator==(const store::table<long, int> &, const store::table<long, int> &) | 1
 // CHECK-NEXT: with_const | with_const(unsigned int, char *, const char *) | 1
-// CHECK-NEXT: 4 rows
+// CHECK-NEXT: 7 rows
+
+#include <functional>
 
 namespace pugi {
 namespace impl {
@@ -42,6 +50,27 @@ struct node {
 }  // namespace impl
 }  // namespace pugi
 
+namespace store {
+
+template <class Key, class T, class Hash = std::hash<Key>>
+class table {
+ public:
+  [[hotpath::measure]] friend bool operator==(const table& left, const table& right) {
+    return &left == &right;
+  }
+};
+
+}  // namespace store
+
+struct Plan {
+  int ComputeCriticalPath(int depth) const {
+    struct TopoSort {
+      [[hotpath::measure]] int VisitTarget() { return 1; }
+    };
+    return TopoSort().VisitTarget() + depth;
+  }
+};
+
 template <typename T = int>
 [[hotpath::measure]] int find_filled_slot(T value) {
   return static_cast<int>(value);
@@ -55,5 +84,11 @@ template <typename T = int>
 [[hotpath::main]] int main() {
   char text[] = "x";
   pugi::impl::node().step(pugi::impl::axis_to_type<pugi::impl::axis_child>());
-  return find_filled_slot(0) + with_const(1u, text, "y") == 1 ? 0 : 1;
+  const store::table<int, int> ints;
+  const store::table<long, int> longs;
+  const bool equal = ints == ints && longs == longs;
+  return find_filled_slot(0) + with_const(1u, text, "y") + Plan().ComputeCriticalPath(-1) == 1 &&
+                 equal
+             ? 0
+             : 1;
 }

@@ -17,7 +17,7 @@
 //
 // CHECK:      app::formatter<char[4]>::format<int> | app::formatter<char[4]>::format<int>(int) const | 1
 // CHECK-NEXT: app::parse<false, char> | app::parse<false, char>(char) | 1
-// CHECK-NEXT: app::parse<false, char>::writer::operator() | app::parse<false, char>::writer::operator()(char) const | 1
+// CHECK-NEXT: app::parse<false, char>(char)::writer::operator() | app::parse<false, char>(char)::writer::operator()(char) const | 1
 // CHECK-NEXT: 3 rows
 // clang-format on
 
