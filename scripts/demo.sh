@@ -41,7 +41,7 @@ cmake --build "$build" -j "$jobs"
 step "Installing into $prefix"
 cmake --install "$build" --prefix "$prefix" > "$build/install.log" ||
   { cat "$build/install.log"; exit 1; }
-echo "installed: headers, libhotpath, libhotpath-alloc, libhotpath-cpu, the plugin, clang-hotpath-rewrite, the hotpath command, CMake package, pkg-config files (log: $build/install.log)"
+echo "installed: headers, libhotpath, libhotpath-alloc, libhotpath-cpu, the plugin, clang-hotpath-rewrite, hotpath-cxx (hotpath-g++), the hotpath command, CMake package, pkg-config files (log: $build/install.log)"
 
 step "Compiling examples/profile_cpu.cpp with the installed hotpath plugin"
 pc_file=$(find "$prefix" -path '*/pkgconfig/hotpath.pc' | head -n 1)
@@ -66,5 +66,6 @@ Any program's flame graph: $prefix/bin/hotpath flamegraph -- ./my_program args
 Build your own code:       export PKG_CONFIG_PATH=${pc_file%/*}
                            \$(pkg-config --variable=clangxx hotpath) -O2 my_program.cpp \\
                              \$(pkg-config --cflags --libs hotpath-cpu hotpath)
+A project built with g++:  make CXX=$prefix/bin/hotpath-g++   (CMake, Meson: docs/rewriter.md)
 The plugin's guide:        docs/plugin.md; CPU sampling: docs/cpu-sampling.md
 EOF
