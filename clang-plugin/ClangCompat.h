@@ -333,6 +333,22 @@ inline bool startsWith(llvm::StringRef Text, llvm::StringRef Prefix) {
 #endif
 }
 
+/// True when `Arg`, the argument of `Param` in `Args`, is the parameter's default
+/// argument. Clang 19 keeps the sugar of such an argument as the default was
+/// substituted (`std::hash<string>` for `Map<std::string>` after `using namespace
+/// std`); Clang 14 already printed it canonically, and says false here.
+inline bool isSubstitutedDefault(const clang::ASTContext& Ctx, const clang::TemplateArgument& Arg,
+                                 const clang::NamedDecl& Param,
+                                 llvm::ArrayRef<clang::TemplateArgument> Args, unsigned Depth) {
+#if CLANG_VERSION_MAJOR >= 19
+  return clang::isSubstitutedDefaultArgument(const_cast<clang::ASTContext&>(Ctx), Arg, &Param, Args,
+                                             Depth);
+#else
+  (void)Ctx, (void)Arg, (void)Param, (void)Args, (void)Depth;
+  return false;
+#endif
+}
+
 }  // namespace hotpath::compat
 
 #endif  // HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H

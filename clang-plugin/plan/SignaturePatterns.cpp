@@ -628,10 +628,14 @@ class InstantiationArguments {
       }
       const auto* Param = llvm::dyn_cast<clang::TemplateTypeParmDecl>(Params.getParam(Index));
       if (Param == nullptr || Param->isImplicit()) continue;
+      // A default argument is written canonically: with the sugar it was substituted
+      // with (`std::hash<string>`) it would not be recognized as the default.
+      const bool Default =
+          compat::isSubstitutedDefault(Ctx, Args[Index], *Param, Args, Params.getDepth());
       std::optional<Argument> Value = argumentOf(Args[Index], clang::TemplateArgument::Type,
                                                  [&](const clang::TemplateArgument& Element) {
                                                    collectTemplates(Element.getAsType());
-                                                   return typeText(Element.getAsType());
+                                                   return typeText(Element.getAsType(), Default);
                                                  });
       // The innermost binding of a name counts.
       if (Value) Arguments.try_emplace(parameterName(*Param), std::move(*Value));
@@ -724,13 +728,16 @@ class InstantiationArguments {
   /// As g++ and Clang print the arguments of a template: without typedefs. The
   /// printer qualifies every name of a canonical type, the elements of packs
   /// included (TypeName::getFullyQualifiedName leaves those as they are).
-  std::string typeText(clang::QualType Type) const {
+  /// `Canonical` prints the canonical type's own arguments too: a default
+  /// argument's, which Clang 19 keeps with the sugar it was substituted with
+  /// (`std::hash<string>`), so that TemplateDefaults recognizes the default.
+  std::string typeText(clang::QualType Type, bool Canonical = false) const {
     // Clang prints an explicit specialization's arguments as its declaration
     // writes them (`formatter<test_string>`); g++ as they are
     // (`formatter<basic_test_string<char>>`). Canonical printing gives those, and
     // keeps default arguments, which TemplateDefaults then leaves out.
     clang::PrintingPolicy Printing = Policy;
-    Printing.PrintCanonicalTypes = hasExplicitSpecialization(Type);
+    Printing.PrintCanonicalTypes = Canonical || hasExplicitSpecialization(Type);
     return Type.getCanonicalType().getAsString(Printing);
   }
 

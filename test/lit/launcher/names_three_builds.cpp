@@ -7,7 +7,11 @@
 // `<unnamed>` there, a member of a local class is in its function with the
 // function's parameters, as the demangler writes it, and a friend defined in a
 // class template (a hidden friend) has the instantiation's arguments, one row for
-// each (the class template's defaults left out).
+// each (the class template's defaults left out), and a default argument that
+// Clang 19 prints with the sugar it was substituted with (`std::hash<string>`
+// after `using namespace std`) is left out like any default. (Not yet from
+// hotpath-clang++, whose guards take that binding from Clang 19's own pretty
+// function: docs/names.md.)
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp %hotpath_cflags \
@@ -18,18 +22,20 @@
 // RUN: env HOTPATH_CXX=%clangxx %hotpath_launcher_dir/hotpath-clang++ -std=c++17 %s -o %t/clang
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/clang > %t/clang.json
 // RUN: %python %S/../rewriter/Inputs/compare_rows.py --signatures %t/plugin.json %t/gxx.json | FileCheck %s
-// RUN: %python %S/../rewriter/Inputs/compare_rows.py %t/plugin.json %t/clang.json
+// RUN: %python %S/../rewriter/Inputs/compare_rows.py --ignore=maps:: %t/plugin.json %t/clang.json
 //
 // CHECK: Plan::ComputeCriticalPath(int) const::TopoSort::VisitTarget | Plan::ComputeCriticalPath(int) const::TopoSort::VisitTarget() | 1
 // CHECK-NEXT: find_filled_slot<int> | find_filled_slot<int>(int) | 1
 // CHECK-NEXT: main | main | 1
+// CHECK-NEXT: maps::Map<std::string>::first | maps::Map<std::string>::first() const | 1
 // CHECK-NEXT: pugi::impl::(anonymous namespace)::node::step<pugi::impl::(anonymous namespace)::axis_to_type<pugi::impl::(anonymous namespace)::axis_child>> | {{.*}} | 1
 // CHECK-NEXT: store::operator==(const store::table<int, int> &, const store::table<int, int> &) | store::operator==(const store::table<int, int> &, const store::table<int, int> &) | 1
 // CHECK-NEXT: store::operator==(const store::table<long, int> &, const store::table<long, int> &) | store::operator==(const store::table<long, int> &, const store::table<long, int> &) | 1
 // CHECK-NEXT: with_const | with_const(unsigned int, char *, const char *) | 1
-// CHECK-NEXT: 7 rows
+// CHECK-NEXT: 8 rows
 
 #include <functional>
+#include <string>
 
 namespace pugi {
 namespace impl {
@@ -49,6 +55,19 @@ struct node {
 }  // namespace
 }  // namespace impl
 }  // namespace pugi
+
+namespace maps {
+
+using namespace std;
+
+template <typename K, typename H = std::hash<K>>
+struct Map {
+  [[hotpath::measure]] int first() const { return 1; }
+};
+
+inline int use() { return Map<string>().first(); }
+
+}  // namespace maps
 
 namespace store {
 
@@ -86,7 +105,7 @@ template <typename T = int>
   pugi::impl::node().step(pugi::impl::axis_to_type<pugi::impl::axis_child>());
   const store::table<int, int> ints;
   const store::table<long, int> longs;
-  const bool equal = ints == ints && longs == longs;
+  const bool equal = ints == ints && longs == longs && maps::use() == 1;
   return find_filled_slot(0) + with_const(1u, text, "y") + Plan().ComputeCriticalPath(-1) == 1 &&
                  equal
              ? 0
