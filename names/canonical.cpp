@@ -470,9 +470,9 @@ void drop_own_qualifiers(Nodes& parameter) {
   // `*`, those that follow it are.
   const std::size_t from = last_declarator == parameter.size() ? 0 : last_declarator + 1;
   if (last_declarator != parameter.size() && !parameter[last_declarator].is_punct("*")) return;
-  parameter.erase(std::remove_if(parameter.begin() + static_cast<std::ptrdiff_t>(from),
-                                 parameter.end(), is_cv),
-                  parameter.end());
+  parameter.erase(
+      std::remove_if(parameter.begin() + static_cast<std::ptrdiff_t>(from), parameter.end(), is_cv),
+      parameter.end());
 }
 
 /// Drops the parameters' own qualifiers in the parameter list of a signature or a
