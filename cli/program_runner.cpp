@@ -114,11 +114,12 @@ bool is_executable_file(const std::string& path) {
          ::access(path.c_str(), X_OK) == 0;
 }
 
-/// Feeds `input` to `to_child` and reads `from_child` until it closes, without either
-/// side blocking the other (a filter may write before it has read everything).
+/// Feeds `input` to `to_child` (none: -1) and reads `from_child` until it closes,
+/// without either side blocking the other (a filter may write before it has read
+/// everything).
 bool exchange(int to_child, int from_child, std::string_view input, std::string& output) {
-  if (input.empty()) {
-    ::close(to_child);
+  if (to_child < 0 || input.empty()) {
+    if (to_child >= 0) ::close(to_child);
     to_child = -1;
   } else {
     ::fcntl(to_child, F_SETFL, ::fcntl(to_child, F_GETFL) | O_NONBLOCK);
@@ -279,24 +280,32 @@ std::optional<ProgramExit> run_in_foreground(const ForegroundRun& run, int& erro
   return exit;
 }
 
-std::optional<ProgramExit> run_filter(const std::vector<std::string>& argv, std::string_view input,
-                                      std::string& output, int& error_number) {
+namespace {
+
+/// Runs `argv` with a pipe as its descriptor `collected` (stdout or stderr), whose
+/// output goes to `output`. With `input`, its stdin is a pipe fed with it; without,
+/// it is hotpath's.
+std::optional<ProgramExit> run_collecting(const std::vector<std::string>& argv, int collected,
+                                          const std::string_view* input, std::string& output,
+                                          int& error_number) {
   error_number = 0;
   output.clear();
   if (argv.empty()) {
     error_number = EINVAL;
     return std::nullopt;
   }
-  int to_child[2];
+  int to_child[2] = {-1, -1};
   int from_child[2];
-  if (::pipe2(to_child, O_CLOEXEC) != 0) {
+  if (input != nullptr && ::pipe2(to_child, O_CLOEXEC) != 0) {
     error_number = errno;
     return std::nullopt;
   }
   if (::pipe2(from_child, O_CLOEXEC) != 0) {
     error_number = errno;
-    ::close(to_child[0]);
-    ::close(to_child[1]);
+    if (input != nullptr) {
+      ::close(to_child[0]);
+      ::close(to_child[1]);
+    }
     return std::nullopt;
   }
   // A filter that exits without reading all its input must not kill hotpath.
@@ -309,69 +318,35 @@ std::optional<ProgramExit> run_filter(const std::vector<std::string>& argv, std:
   for (int signal_number : kResetSignals) sigaddset(&defaults, signal_number);
   SpawnAttributes attributes(mask, defaults);
   FileActions actions;
-  actions.dup2(to_child[0], STDIN_FILENO);
-  actions.dup2(from_child[1], STDOUT_FILENO);
+  if (input != nullptr) actions.dup2(to_child[0], STDIN_FILENO);
+  actions.dup2(from_child[1], collected);
   pid_t pid = 0;
   const int spawn_error =
       ::posix_spawnp(&pid, c_argv[0], actions.get(), attributes.get(), c_argv.data(), environ);
-  ::close(to_child[0]);
+  if (input != nullptr) ::close(to_child[0]);
   ::close(from_child[1]);
   if (spawn_error != 0) {
-    ::close(to_child[1]);
+    if (input != nullptr) ::close(to_child[1]);
     ::close(from_child[0]);
     error_number = spawn_error;
     return std::nullopt;
   }
-  exchange(to_child[1], from_child[0], input, output);
+  exchange(to_child[1], from_child[0], input != nullptr ? *input : std::string_view(), output);
   std::optional<ProgramExit> exit = wait_for(pid);
   if (!exit) error_number = errno;
   return exit;
 }
 
+}  // namespace
+
+std::optional<ProgramExit> run_filter(const std::vector<std::string>& argv, std::string_view input,
+                                      std::string& output, int& error_number) {
+  return run_collecting(argv, STDOUT_FILENO, &input, output, error_number);
+}
+
 std::optional<ProgramExit> run_collecting_stderr(const std::vector<std::string>& argv,
                                                  std::string& errors, int& error_number) {
-  error_number = 0;
-  errors.clear();
-  if (argv.empty()) {
-    error_number = EINVAL;
-    return std::nullopt;
-  }
-  int from_child[2];
-  if (::pipe2(from_child, O_CLOEXEC) != 0) {
-    error_number = errno;
-    return std::nullopt;
-  }
-  std::vector<char*> c_argv = c_strings(argv);
-  sigset_t mask;
-  ::sigprocmask(SIG_SETMASK, nullptr, &mask);
-  sigset_t defaults;
-  sigemptyset(&defaults);
-  for (int signal_number : kResetSignals) sigaddset(&defaults, signal_number);
-  SpawnAttributes attributes(mask, defaults);
-  FileActions actions;
-  actions.dup2(from_child[1], STDERR_FILENO);
-  pid_t pid = 0;
-  const int spawn_error =
-      ::posix_spawnp(&pid, c_argv[0], actions.get(), attributes.get(), c_argv.data(), environ);
-  ::close(from_child[1]);
-  if (spawn_error != 0) {
-    ::close(from_child[0]);
-    error_number = spawn_error;
-    return std::nullopt;
-  }
-  char buffer[8192];
-  for (;;) {
-    const ssize_t got = ::read(from_child[0], buffer, sizeof buffer);
-    if (got > 0) {
-      errors.append(buffer, static_cast<std::size_t>(got));
-    } else if (got == 0 || errno != EINTR) {
-      break;
-    }
-  }
-  ::close(from_child[0]);
-  std::optional<ProgramExit> exit = wait_for(pid);
-  if (!exit) error_number = errno;
-  return exit;
+  return run_collecting(argv, STDERR_FILENO, nullptr, errors, error_number);
 }
 
 std::optional<std::string> find_executable(const std::string& name) {

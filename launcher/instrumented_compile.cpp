@@ -116,13 +116,14 @@ std::vector<std::string> rewriter_arguments(const Installation& installation, co
   return argv;
 }
 
-/// The originals of the files written under `root`.
+/// The originals of the files rewritten under `root` (not of those linked there).
 std::vector<std::string> rewritten_originals(const std::string& root) {
   std::vector<std::string> originals;
   std::error_code error;
   for (auto it = std::filesystem::recursive_directory_iterator(root, error);
        !error && it != std::filesystem::recursive_directory_iterator(); it.increment(error)) {
-    if (it->is_regular_file(error)) originals.push_back(it->path().string().substr(root.size()));
+    if (!it->is_symlink(error) && it->is_regular_file(error))
+      originals.push_back(it->path().string().substr(root.size()));
   }
   return originals;
 }

@@ -1,3 +1,3 @@
 // Includes by bare name.
-#include "low.hpp"
 #include "hotpath/site.hpp"
+#include "low.hpp"
