@@ -53,10 +53,31 @@ PatternFields split_fields(std::string_view pattern) {
   return fields;
 }
 
+bool is_hotpath(const Nodes& nodes, std::string_view name) {
+  return nodes.size() == 4 && nodes[0].is_word("hotpath") && nodes[1].is_punct("::") &&
+         nodes[2].is_word(name) && nodes[3].is_group('<');
+}
+
+/// `3` for `hotpath::Value<int, 3>`, the argument of a non-type parameter; other
+/// nodes as they are. Clang writes a small integer type's value as a character
+/// there (`hotpath::Value<unsigned char, '\xc8'>`): it is read as the cast it
+/// writes in a binding list, `(unsigned char)'\xc8'`, which is 200.
+Nodes without_value_wrapper(Nodes nodes) {
+  if (!is_hotpath(nodes, "Value")) return nodes;
+  std::vector<Nodes> items = split(nodes[3].children, ",");
+  if (items.size() != 2) return {};
+  if (items[1].size() != 1 || items[1][0].kind != Kind::Literal) return std::move(items[1]);
+  Nodes cast{Node{Kind::Group, "(", std::move(items[0]), false}, items[1][0]};
+  canonicalize(cast);
+  // A character type's value stays a character.
+  return cast.front().kind == Kind::Group ? std::move(items[1]) : cast;
+}
+
 /// The bindings of the parameters listed in `${types=...}` from the pretty
 /// function of `hotpath::TypeArguments<A, hotpath::TypeArguments<B, void>>`
 /// (a pack's arguments wrapped in `hotpath::TypePack<...>`, a template template
-/// parameter's in `hotpath::TemplateNames<...>`).
+/// parameter's in `hotpath::TemplateNames<...>`, a non-type parameter's in
+/// `hotpath::Value<T, 3>`; `hotpath::Value<>`, from the plugin, gives none).
 Bindings type_argument_bindings(const std::vector<std::string>& parameters, std::string_view pretty,
                                 const InlineNamespaces& namespaces) {
   Bindings result;
@@ -64,24 +85,22 @@ Bindings type_argument_bindings(const std::vector<std::string>& parameters, std:
   if (list.size() != 2) return result;
   Nodes first = list[0].value;
   Nodes rest = list[1].value;
-  const auto is_hotpath = [](const Nodes& nodes, std::string_view name) {
-    return nodes.size() == 4 && nodes[0].is_word("hotpath") && nodes[1].is_punct("::") &&
-           nodes[2].is_word(name) && nodes[3].is_group('<');
-  };
   for (const std::string& name : parameters) {
     const bool pack = name.size() > 3 && name.compare(name.size() - 3, 3, "...") == 0;
     // A template template parameter's arguments come as `TemplateNames<...>`.
     const bool templates = is_hotpath(first, "TemplateNames");
-    if (!templates && pack != is_hotpath(first, "TypePack")) break;  // not the pattern's list
+    const bool missing = is_hotpath(first, "Value") && first[3].children.empty();
+    if (!missing && !templates && pack != is_hotpath(first, "TypePack")) break;  // not the list
     Binding binding;
     binding.parameter = pack ? name.substr(0, name.size() - 3) : name;
-    binding.value = templates && !pack ? first[3].children : first;
-    if (pack) {
+    binding.value = templates && !pack ? first[3].children : without_value_wrapper(first);
+    if (pack && !missing) {
       binding.pack = true;
       if (!first[3].children.empty()) binding.elements = split(first[3].children, ",");
+      for (Nodes& element : binding.elements) element = without_value_wrapper(std::move(element));
       binding.value = join(binding.elements);
     }
-    result.push_back(std::move(binding));
+    if (!missing) result.push_back(std::move(binding));
     if (!is_hotpath(rest, "TypeArguments")) break;
     std::vector<Nodes> items = split(rest[3].children, ",");
     if (items.size() != 2) break;

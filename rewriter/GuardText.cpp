@@ -82,8 +82,12 @@ std::string typeArgumentsText(const std::vector<plan::TypeParameter>& Parameters
   std::vector<std::string> Arguments;
   for (const plan::TypeParameter& Parameter : Parameters) {
     const std::string Name = Parameter.unnamed() ? writtenParameterName(Parameter) : Parameter.Name;
-    const std::string Written =
-        Parameter.pack() ? llvm::StringRef(Name).rtrim('.').str() + "..." : Name;
+    const std::string Bare = llvm::StringRef(Name).rtrim('.').str();
+    std::string Written = Parameter.pack() ? Bare + "..." : Name;
+    if (Parameter.Value != nullptr) {
+      Written = "::hotpath::Value<decltype(" + Bare + "), " + Bare + ">";
+      if (Parameter.pack()) Written += "...";
+    }
     Arguments.push_back(plan::typeArgumentsItem(Written, Parameter.pack(),
                                                 Parameter.Template != nullptr, "::hotpath::"));
   }

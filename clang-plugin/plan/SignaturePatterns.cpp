@@ -265,6 +265,14 @@ class PatternBuilder {
   }
 
   std::string qualifiedName(const clang::Decl& Named) {
+    std::string Name = scopeName(Named);
+    const std::string Own = component(Named);
+    if (!Own.empty() && !Name.empty() && Own[0] != '<') Name += "::";
+    return Name + Own;
+  }
+
+  /// The scopes `Named` is in, as qualifiedName() prints them (`app::Map<${K}>`).
+  std::string scopeName(const clang::Decl& Named) {
     llvm::SmallVector<const clang::Decl*, 8> Chain;
     for (const clang::DeclContext* Context = Named.getDeclContext(); Context != nullptr;
          Context = Context->getParent()) {
@@ -286,16 +294,14 @@ class PatternBuilder {
       if (!Name.empty() && Part[0] != '<') Name += "::";
       Name += Part;
     }
-    const std::string Own = component(Named);
-    if (!Own.empty() && !Name.empty() && Own[0] != '<') Name += "::";
-    return Name + Own;
+    return Name;
   }
 
   std::string parameters(const clang::FunctionDecl& Function) {
     std::string Text = "(";
     for (unsigned I = 0; I < Function.getNumParams(); ++I) {
       if (I > 0) Text += ", ";
-      Text += typeText(withMemberTypesNamed(Function.getParamDecl(I)->getType()));
+      Text += parameterTypeText(Function.getParamDecl(I)->getType());
     }
     if (Function.isVariadic()) Text += Function.getNumParams() > 0 ? ", ..." : "...";
     return Text + ")";
@@ -333,6 +339,77 @@ class PatternBuilder {
     }
   }
 
+  /// A parameter's type, its member types and the classes nested in class
+  /// templates written with placeholders.
+  std::string parameterTypeText(clang::QualType Type) {
+    std::string Text = typeText(withMemberTypesNamed(Type));
+    for (const auto& [Marker, Scoped] : ScopedTypes) {
+      for (std::size_t At = Text.find(Marker); At != std::string::npos;
+           At = Text.find(Marker, At + Scoped.size()))
+        Text.replace(At, Marker.size(), Scoped);
+    }
+    return Text;
+  }
+
+  /// The class of a record type, or of the injected class name of a class
+  /// template, when it is a member of a class template as written (`Node`,
+  /// `iterator<D>` in `List<V>`); null for another type. Clang's printer would
+  /// qualify it with one specialization of the enclosing template, picked among
+  /// those of the translation unit (`List<char>::Node` in `List<double>`).
+  static const clang::CXXRecordDecl* memberOfClassTemplate(const clang::Type& Type) {
+    const clang::CXXRecordDecl* Record = nullptr;
+    if (const auto* Injected = llvm::dyn_cast<clang::InjectedClassNameType>(&Type))
+      Record = Injected->getDecl();
+    else if (const auto* Tag = llvm::dyn_cast<clang::RecordType>(&Type))
+      Record = llvm::dyn_cast<clang::CXXRecordDecl>(Tag->getDecl());
+    if (Record == nullptr) return nullptr;
+    const auto* Parent = llvm::dyn_cast<clang::CXXRecordDecl>(Record->getDeclContext());
+    return Parent != nullptr && Parent->isDependentContext() ? Record : nullptr;
+  }
+
+  /// A class template that is a member of a class template as written
+  /// (`iterator` in `List<V>`), for a specialization of it; null for another.
+  static const clang::ClassTemplateDecl* memberTemplateOfClassTemplate(
+      const clang::TemplateSpecializationType& Type) {
+    const auto* Template = llvm::dyn_cast_or_null<clang::ClassTemplateDecl>(
+        Type.getTemplateName().getAsTemplateDecl());
+    if (Template == nullptr) return nullptr;
+    const auto* Parent = llvm::dyn_cast<clang::CXXRecordDecl>(Template->getDeclContext());
+    return Parent != nullptr && Parent->isDependentContext() ? Template : nullptr;
+  }
+
+  /// `List<${V}>::iterator<int>` for `iterator<int>` in `List<V>`.
+  std::string memberSpecializationText(const clang::ClassTemplateDecl& Template,
+                                       const clang::TemplateSpecializationType& Type) {
+    std::string Text = scopeName(*Template.getTemplatedDecl()) + "::" + Template.getName().str();
+    Text += "<";
+    bool First = true;
+    for (const clang::TemplateArgument& Argument : Type.template_arguments()) {
+      if (!First) Text += ", ";
+      First = false;
+      if (Argument.getKind() == clang::TemplateArgument::Type) {
+        Text += parameterTypeText(Argument.getAsType());
+        continue;
+      }
+      llvm::raw_string_ostream Out(Text);
+      Argument.print(Policy, Out, /*IncludeType=*/true);
+    }
+    return Text + ">";
+  }
+
+  /// A type printed as `Marker`, which parameterTypeText() replaces by `Text`.
+  clang::QualType scopedTypePlaceholder(std::string Text) {
+    auto& Types = const_cast<clang::ASTContext&>(Ctx);
+    constexpr unsigned kDepth = 1001;
+    const auto Position = static_cast<unsigned>(ScopedTypes.size());
+    const std::string Marker = "__hotpath_scoped_" + std::to_string(Position);
+    ScopedTypes.emplace_back(Marker, std::move(Text));
+    auto* Named = clang::TemplateTypeParmDecl::Create(
+        Types, Types.getTranslationUnitDecl(), clang::SourceLocation(), clang::SourceLocation(),
+        kDepth, Position, &Types.Idents.get(Marker), /*Typename=*/true, /*ParameterPack=*/false);
+    return Types.getTemplateTypeParmType(kDepth, Position, /*ParameterPack=*/false, Named);
+  }
+
   /// `Type` with each type member of a class template the function belongs to
   /// (`const char_type *`) as a placeholder of its name: what it stands for
   /// depends on the instantiation, like a template parameter (Clang would qualify
@@ -358,6 +435,13 @@ class PatternBuilder {
     } else if (const auto* Typedef = llvm::dyn_cast<clang::TypedefType>(Split.Ty)) {
       if (!isMemberTypeOfEnclosingTemplate(*Typedef->getDecl())) return Type;
       Inner = memberTypePlaceholder(*Typedef->getDecl());
+    } else if (const clang::CXXRecordDecl* Member = memberOfClassTemplate(*Split.Ty)) {
+      Inner = scopedTypePlaceholder(qualifiedName(*Member));
+    } else if (const auto* Specialization =
+                   llvm::dyn_cast<clang::TemplateSpecializationType>(Split.Ty);
+               Specialization != nullptr && memberTemplateOfClassTemplate(*Specialization)) {
+      Inner = scopedTypePlaceholder(memberSpecializationText(
+          *memberTemplateOfClassTemplate(*Specialization), *Specialization));
     } else if (const auto* Specialization =
                    llvm::dyn_cast<clang::TemplateSpecializationType>(Split.Ty)) {
       // `dynamic_format_specs<char_type> &`
@@ -413,6 +497,8 @@ class PatternBuilder {
   llvm::StringSet<> Parameters;
   /// Each member type placeholder, made once.
   llvm::MapVector<const clang::TypedefNameDecl*, clang::QualType> MemberTypes;
+  /// Each marker of a class nested in a class template and its text.
+  std::vector<std::pair<std::string, std::string>> ScopedTypes;
   const clang::FunctionDecl* PrintedFunction = nullptr;
   unsigned Invented = 0;
 };
@@ -456,6 +542,14 @@ void addTypeParameters(const clang::TemplateParameterList& Params,
       TypeParameter Parameter;
       Parameter.Name = Template->getName().str() + (Template->isParameterPack() ? "..." : "");
       Parameter.Template = Template;
+      Out.push_back(std::move(Parameter));
+      continue;
+    }
+    if (const auto* Value = llvm::dyn_cast<clang::NonTypeTemplateParmDecl>(Param)) {
+      if (Value->getName().empty()) continue;
+      TypeParameter Parameter;
+      Parameter.Name = Value->getName().str() + (Value->isParameterPack() ? "..." : "");
+      Parameter.Value = Value;
       Out.push_back(std::move(Parameter));
       continue;
     }
@@ -523,6 +617,23 @@ void collectInlineNamespaces(const clang::DeclContext& Context, const std::strin
 
 /// The template arguments of an instantiated function and of the templates
 /// around it, by the name of their parameter: a pack's are its elements.
+/// The parameter list of a template as its definition names the parameters: a
+/// declaration before it may leave the names out (`template <bool, class> class
+/// Array;`), and a specialization refers to the declaration that was visible
+/// where it was named.
+const clang::TemplateParameterList& namedParameters(
+    const clang::RedeclarableTemplateDecl& Template) {
+  for (const clang::RedeclarableTemplateDecl* Declaration : Template.redecls()) {
+    const clang::NamedDecl* Templated = Declaration->getTemplatedDecl();
+    const auto* Record = llvm::dyn_cast<clang::CXXRecordDecl>(Templated);
+    const auto* Function = llvm::dyn_cast<clang::FunctionDecl>(Templated);
+    if ((Record != nullptr && Record->isThisDeclarationADefinition()) ||
+        (Function != nullptr && Function->isThisDeclarationADefinition()))
+      return *Declaration->getTemplateParameters();
+  }
+  return *Template.getMostRecentDecl()->getTemplateParameters();
+}
+
 class InstantiationArguments {
  public:
   InstantiationArguments(const clang::FunctionDecl& Function, const clang::ASTContext& Ctx)
@@ -540,7 +651,7 @@ class InstantiationArguments {
       if (const auto* F = llvm::dyn_cast<clang::FunctionDecl>(Context)) {
         const clang::FunctionTemplateDecl* Template = F->getPrimaryTemplate();
         if (Template != nullptr && F->getTemplateSpecializationArgs() != nullptr)
-          add(*Template->getTemplateParameters(), F->getTemplateSpecializationArgs()->asArray());
+          add(namedParameters(*Template), F->getTemplateSpecializationArgs()->asArray());
       } else if (const auto* S = llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(Context)) {
         // An instantiation of a partial specialization binds the partial's own
         // parameters (Clang's pretty function names the primary template's).
@@ -554,8 +665,7 @@ class InstantiationArguments {
             if (Arg.getKind() == clang::TemplateArgument::Type) collectTemplates(Arg.getAsType());
           }
         } else {
-          add(*S->getSpecializedTemplate()->getTemplateParameters(),
-              S->getTemplateArgs().asArray());
+          add(namedParameters(*S->getSpecializedTemplate()), S->getTemplateArgs().asArray());
         }
       }
     }
@@ -600,6 +710,13 @@ class InstantiationArguments {
   std::string typeArguments(const std::vector<TypeParameter>& Parameters) const {
     std::vector<std::string> Texts;
     for (const TypeParameter& Parameter : Parameters) {
+      if (Parameter.Value != nullptr) {
+        // An integer or bool; others (and packs) from the pretty function.
+        const auto Found = Values.find(Parameter.Name);
+        Texts.push_back(Found != Values.end() ? "hotpath::Value<void, " + Found->second + ">"
+                                              : "hotpath::Value<>");
+        continue;
+      }
       const auto Found = Arguments.find(llvm::StringRef(Parameter.Name).rtrim('.'));
       if (Found == Arguments.end()) return "";
       const Argument& Value = Found->second;

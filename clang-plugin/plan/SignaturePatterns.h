@@ -25,8 +25,10 @@ namespace hotpath::plan {
 
 /// What a pattern's `${types=...}` field lists: a type template parameter, a type
 /// member of a class template the function belongs to (`char_type` in
-/// `map(const char_type *)`), which has a value for each instantiation too, or a
-/// template template parameter whose own parameters are all types.
+/// `map(const char_type *)`), which has a value for each instantiation too, a
+/// template template parameter whose own parameters are all types, or a named
+/// non-type template parameter (passed as `hotpath::Value<decltype(N), N>`: Clang's
+/// pretty function leaves some of them out).
 struct TypeParameter {
   /// The parameter's name, or `#1-2` (depth 1, position 2) for an unnamed one; a
   /// pack's ends in "..."; the member type's name.
@@ -34,11 +36,13 @@ struct TypeParameter {
   const clang::TemplateTypeParmDecl* Declaration = nullptr;   ///< null unless a type parameter
   const clang::TypedefNameDecl* MemberType = nullptr;         ///< null unless a member type
   const clang::TemplateTemplateParmDecl* Template = nullptr;  ///< null unless a template
+  const clang::NonTypeTemplateParmDecl* Value = nullptr;      ///< null unless a non-type one
 
   bool unnamed() const { return Declaration != nullptr && Declaration->getName().empty(); }
   bool pack() const {
-    return Declaration != nullptr ? Declaration->isParameterPack()
-                                  : Template != nullptr && Template->isParameterPack();
+    if (Declaration != nullptr) return Declaration->isParameterPack();
+    if (Template != nullptr) return Template->isParameterPack();
+    return Value != nullptr && Value->isParameterPack();
   }
 };
 

@@ -94,6 +94,13 @@ struct TypePack;
 template <template <class...> class... Templates>
 struct TemplateNames;
 
+/// The argument of a non-type template parameter, as one type for TypeArguments:
+/// `Value<decltype(N), N>`. Clang's pretty function of a member of a local class
+/// in a function template, or of a partial specialization, leaves some of them
+/// out.
+template <class Type, Type Argument>
+struct Value;
+
 /// Spells template arguments whole. In a function's own pretty function g++
 /// writes types relative to the function's namespace (`Tick` for `app::Tick` in
 /// `app::call`); in a member of this class it writes them in full. The rewriter

@@ -2,9 +2,8 @@
 // Integer and bool template arguments that Clang's __PRETTY_FUNCTION__ does not
 // list: those of a function template around a local class, and of a partial
 // specialization (`N` of `formatter<Char[N], Char>`). The plugin takes them from
-// the AST and names the rows as the rewriter's output built with g++ does, whose
-// pretty functions list them. (Built with Clang, the rewriter's output has no
-// source for them: docs/names.md.)
+// the AST; the rewriter's output passes them as `hotpath::Value<decltype(N), N>`
+// among its type arguments, and names the rows alike built with g++ and with Clang.
 //
 // clang-format off
 // RUN: rm -rf %t && mkdir -p %t
@@ -14,6 +13,9 @@
 // RUN: %gxx -std=c++17 -Wall -Wextra -Werror -Wno-attributes %hotpath_cflags -include hotpath/hotpath.hpp %t/rw/names_values.cpp %hotpath_libs -o %t/gxx
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/gxx > %t/gxx.json
 // RUN: %python %S/Inputs/compare_rows.py --signatures --ignore=main %t/plugin.json %t/gxx.json | FileCheck %s
+// RUN: %clangxx -std=c++17 -Wall -Wextra -Werror -Wno-unknown-attributes %hotpath_cflags -include hotpath/hotpath.hpp %t/rw/names_values.cpp %hotpath_libs -o %t/clang
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_LIMIT=0 %t/clang > %t/clang.json
+// RUN: %python %S/Inputs/compare_rows.py --signatures --ignore=main %t/plugin.json %t/clang.json | FileCheck %s
 //
 // CHECK:      app::formatter<char[4]>::format<int> | app::formatter<char[4]>::format<int>(int) const | 1
 // CHECK-NEXT: app::parse<false, char> | app::parse<false, char>(char) | 1
