@@ -294,37 +294,41 @@ TEST(NamesPattern, ValuesGiveNonTypeArguments) {
   // Clang's pretty function of a member of a class template first declared
   // without parameter names lists no binding at all.
   const char* pattern = "${types=Const;ValueT}app::Array<${Const}, ${ValueT}>::pop() const";
-  EXPECT_EQ(resolve_pattern(pattern, "void app::Array<false, app::Value<int>>::pop() const", "",
-                            "static const char *hotpath::TypeArguments<hotpath::Value<bool, false>, "
-                            "hotpath::TypeArguments<app::Value<int>, void>>::text() [Type = "
-                            "hotpath::Value<bool, false>, Rest = hotpath::TypeArguments<app::"
-                            "Value<int>, void>]"),
-            "app::Array<false, app::Value<int>>::pop() const");
+  EXPECT_EQ(
+      resolve_pattern(pattern, "void app::Array<false, app::Value<int>>::pop() const", "",
+                      "static const char *hotpath::TypeArguments<hotpath::Value<bool, false>, "
+                      "hotpath::TypeArguments<app::Value<int>, void>>::text() [Type = "
+                      "hotpath::Value<bool, false>, Rest = hotpath::TypeArguments<app::"
+                      "Value<int>, void>]"),
+      "app::Array<false, app::Value<int>>::pop() const");
   // Clang writes small integer types' values as characters there, GCC as numbers;
   // a pack's elements are each wrapped.
   const char* values = "${types=C;U;Ns...}app::f<${C}, ${U}, ${Ns}...>()";
-  EXPECT_EQ(resolve_pattern(values, "void app::f()", "",
-                            "static const char *hotpath::TypeArguments<hotpath::Value<char, '\\n'>, "
-                            "hotpath::TypeArguments<hotpath::Value<unsigned char, '\\xc8'>, "
-                            "hotpath::TypeArguments<hotpath::TypePack<hotpath::Value<int, 1>, "
-                            "hotpath::Value<int, -2>>, void>>>::text() [Type = hotpath::Value<char, "
-                            "'\\n'>, Rest = hotpath::TypeArguments<hotpath::Value<unsigned char, "
-                            "'\\xc8'>, hotpath::TypeArguments<hotpath::TypePack<hotpath::Value<int, "
-                            "1>, hotpath::Value<int, -2>>, void>>]"),
-            "app::f<'\\n', 200, 1, -2>()");
-  EXPECT_EQ(resolve_pattern(values, "void app::f() [with char C = '\\012'; ...]", "",
-                            "static constexpr const char* hotpath::TypeArguments<Type, Rest>::text() "
-                            "[with Type = hotpath::Value<char, '\\012'>; Rest = hotpath::"
-                            "TypeArguments<hotpath::Value<unsigned char, 200>, hotpath::TypeArguments<"
-                            "hotpath::TypePack<hotpath::Value<int, 1>, hotpath::Value<int, -2> >, "
-                            "void> >]"),
-            "app::f<'\\n', 200, 1, -2>()");
+  EXPECT_EQ(
+      resolve_pattern(values, "void app::f()", "",
+                      "static const char *hotpath::TypeArguments<hotpath::Value<char, '\\n'>, "
+                      "hotpath::TypeArguments<hotpath::Value<unsigned char, '\\xc8'>, "
+                      "hotpath::TypeArguments<hotpath::TypePack<hotpath::Value<int, 1>, "
+                      "hotpath::Value<int, -2>>, void>>>::text() [Type = hotpath::Value<char, "
+                      "'\\n'>, Rest = hotpath::TypeArguments<hotpath::Value<unsigned char, "
+                      "'\\xc8'>, hotpath::TypeArguments<hotpath::TypePack<hotpath::Value<int, "
+                      "1>, hotpath::Value<int, -2>>, void>>]"),
+      "app::f<'\\n', 200, 1, -2>()");
+  EXPECT_EQ(
+      resolve_pattern(values, "void app::f() [with char C = '\\012'; ...]", "",
+                      "static constexpr const char* hotpath::TypeArguments<Type, Rest>::text() "
+                      "[with Type = hotpath::Value<char, '\\012'>; Rest = hotpath::"
+                      "TypeArguments<hotpath::Value<unsigned char, 200>, hotpath::TypeArguments<"
+                      "hotpath::TypePack<hotpath::Value<int, 1>, hotpath::Value<int, -2> >, "
+                      "void> >]"),
+      "app::f<'\\n', 200, 1, -2>()");
   // `Value<>` (the plugin's, for an argument it leaves to the pretty function)
   // binds nothing, and the parameters after it are still read.
-  EXPECT_EQ(resolve_pattern("${types=N;T}app::g<${N}, ${T}>()", "void app::g() [N = 7, T = long]",
-                            "", "text() [Type = hotpath::Value<>, Rest = hotpath::TypeArguments<"
-                                "app::Tick, void>]"),
-            "app::g<7, app::Tick>()");
+  EXPECT_EQ(
+      resolve_pattern("${types=N;T}app::g<${N}, ${T}>()", "void app::g() [N = 7, T = long]", "",
+                      "text() [Type = hotpath::Value<>, Rest = hotpath::TypeArguments<"
+                      "app::Tick, void>]"),
+      "app::g<7, app::Tick>()");
 }
 
 TEST(NamesPattern, TemplateNamesGiveWholeTemplates) {
