@@ -58,9 +58,33 @@ std::optional<Bindings> bind(const Node& parameters, const Nodes& arguments) {
   return bindings;
 }
 
+/// `name<` + the arguments: how apply() looks a specialization up.
+std::string specialization_key(std::string name, const Node& arguments) {
+  return std::move(name) + '<' + print(arguments.children);
+}
+
+/// The key of a specialization written as `qualified::name<...>` and nothing
+/// else; "" for other nodes.
+std::string whole_specialization_key(const Nodes& nodes) {
+  if (nodes.empty() || !nodes.back().is_group('<')) return "";
+  std::string name = qualified_name_before(nodes, nodes.size() - 1);
+  if (name.empty() || print(Nodes(nodes.begin(), nodes.end() - 1)) != name) return "";
+  return specialization_key(std::move(name), nodes.back());
+}
+
 }  // namespace
 
 bool TemplateDefaults::add(std::string_view entry) {
+  const std::size_t equals = entry.find(" = ");
+  if (equals != std::string_view::npos) {
+    Nodes written = parse(entry.substr(0, equals));
+    Nodes own = parse(entry.substr(equals + 3));
+    canonicalize(written);
+    canonicalize(own);
+    const std::string key = whole_specialization_key(written);
+    if (key.empty() || whole_specialization_key(own).empty()) return false;
+    return spellings_.emplace(key, std::move(own)).second;
+  }
   Nodes nodes = parse(entry);
   if (nodes.empty() || !nodes.back().is_group('<')) return false;
   const std::string name = qualified_name_before(nodes, nodes.size() - 1);
@@ -78,14 +102,28 @@ Nodes TemplateDefaults::without_defaults(const Node& parameters, const Nodes& ar
 
 void TemplateDefaults::apply(Nodes& nodes) const {
   for (std::size_t i = 0; i < nodes.size(); ++i) {
-    Node& node = nodes[i];
-    if (node.kind == Kind::Group) apply(node.children);
-    if (!node.is_group('<') || parameters_.empty()) continue;
+    if (nodes[i].kind == Kind::Group) apply(nodes[i].children);
+    if (!nodes[i].is_group('<') || empty()) continue;
     std::string name = qualified_name_before(nodes, i);
+    if (name.empty()) continue;
+    if (const auto spelled = spellings_.find(specialization_key(name, nodes[i]));
+        spelled != spellings_.end()) {
+      // The name's words (`::` between them) and the group give way to the
+      // specialization's own spelling.
+      std::size_t start = i - 1;
+      while (start >= 2 && nodes[start - 1].is_punct("::")) start -= 2;
+      const Nodes& own = spelled->second;
+      nodes.erase(nodes.begin() + static_cast<std::ptrdiff_t>(start),
+                  nodes.begin() + static_cast<std::ptrdiff_t>(i + 1));
+      nodes.insert(nodes.begin() + static_cast<std::ptrdiff_t>(start), own.begin(), own.end());
+      i = start + own.size() - 1;
+      name = qualified_name_before(nodes, i);
+    }
+    Node& node = nodes[i];
     const auto found = parameters_.find(name);
     if (found == parameters_.end()) continue;
     // Its own arguments' defaults are gone already: the key is what is left.
-    std::string specialization = std::move(name) + '<' + print(node.children);
+    std::string specialization = specialization_key(std::move(name), node);
     auto seen = seen_.find(specialization);
     if (seen == seen_.end())
       seen =

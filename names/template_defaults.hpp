@@ -5,6 +5,11 @@
 // parameters, the runtime leaves them out too. Entries are the pattern of a
 // template's parameter list (see pattern.hpp), written by clang-hotpath-rewrite:
 //   app::Map<${K}, ${V=std::string}, ${Hash=std::hash<${K}>}>
+// Clang writes an explicit specialization with its arguments as its declaration
+// writes them (`std::hash<string>` for `template <> struct hash<string>`), which
+// would not equal a default (`std::hash<std::string>`): an entry can also pair
+// that spelling with the arguments' own, each respelled before defaults are found:
+//   std::hash<string> = std::hash<std::basic_string<char>>
 #ifndef HOTPATH_NAMES_TEMPLATE_DEFAULTS_HPP
 #define HOTPATH_NAMES_TEMPLATE_DEFAULTS_HPP
 
@@ -19,15 +24,17 @@ namespace hotpath::names {
 
 class TemplateDefaults {
  public:
-  /// Adds the entry of one class template; false when it is not
-  /// `qualified::name<...>` or the template has an entry already (the first stays).
+  /// Adds the entry of one class template or one spelling; false when it is not
+  /// `qualified::name<...>` (or two such joined by ` = `) or it has an entry
+  /// already (the first stays).
   bool add(std::string_view entry);
 
-  bool empty() const { return parameters_.empty(); }
+  bool empty() const { return parameters_.empty() && spellings_.empty(); }
 
-  /// Leaves the trailing arguments that equal their defaults out of every
-  /// specialization of a known template in `nodes` (canonical spelling). Not for
-  /// two threads at once: it remembers the specializations it has seen.
+  /// Respells the explicit specializations Clang spells as written and leaves
+  /// the trailing arguments that equal their defaults out of every specialization
+  /// of a known template in `nodes` (canonical spelling). Not for two threads at
+  /// once: it remembers the specializations it has seen.
   void apply(Nodes& nodes) const;
 
  private:
@@ -43,6 +50,9 @@ class TemplateDefaults {
   /// allocator and encoding in every member of its templates), and finding the
   /// defaults canonicalizes and prints each candidate.
   mutable std::unordered_map<std::string, Nodes> seen_;
+  /// `std::hash<string` (a specialization as Clang spells it, without its `>`)
+  /// -> its arguments' own spelling, canonical (`std::hash<std::string>`).
+  std::unordered_map<std::string, Nodes> spellings_;
 };
 
 }  // namespace hotpath::names

@@ -7,6 +7,7 @@
 #include "GuardText.h"
 #include "MacroBodies.h"
 #include "OutputFiles.h"
+#include "SpecializationSpellings.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/StmtCXX.h"
@@ -156,9 +157,15 @@ class RewriteConsumer : public clang::ASTConsumer {
     const auto InScope = [this](clang::SourceLocation Location) {
       return Files->contains(Location);
     };
-    const std::string Text =
-        translationUnitNamesText(hotpath::plan::defaultTemplateArgumentEntries(Context),
-                                 hotpath::plan::numberedLambdas(Context, InScope), Edits.Path);
+    std::vector<std::string> Specializations =
+        hotpath::plan::defaultTemplateArgumentEntries(Context);
+    // Only the arguments a pretty function gives can be spelled as written.
+    if (DependentGuards) {
+      for (std::string& Spelling : specializationSpellings(Context, Specializations))
+        Specializations.push_back(std::move(Spelling));
+    }
+    const std::string Text = translationUnitNamesText(
+        Specializations, hotpath::plan::numberedLambdas(Context, InScope), Edits.Path);
     // A source compiled by several commands (one per target) is seen once each:
     // like a guard, the registration is written once, the first one seen.
     if (!Text.empty())
@@ -195,6 +202,8 @@ class RewriteConsumer : public clang::ASTConsumer {
       if (Lambda || !Macros.plan(Brace, guardText(withNamedTypeParameters(Planned)), Planned.Name))
         warn(Brace, "'" + Planned.Name +
                         "' is not instrumented: the '{' of its body comes from a macro expansion");
+      else
+        DependentGuards = DependentGuards || Planned.Signature.Dependent;
       return;
     }
     if (Lambda) {
@@ -207,6 +216,8 @@ class RewriteConsumer : public clang::ASTConsumer {
     if (!insertAfter(Brace,
                      guardText(withNamedTypeParameters(Planned), Lambda ? &*Lambda : nullptr)))
       warn(Brace, "'" + Planned.Name + "' is not instrumented: its body does not start with '{'");
+    else
+      DependentGuards = DependentGuards || Planned.Signature.Dependent;
   }
 
   /// `Planned` with the type parameters its guard can name: an unnamed one gets
@@ -298,6 +309,8 @@ class RewriteConsumer : public clang::ASTConsumer {
   llvm::DenseMap<clang::FileID, FileEdits*> EditsOfFile;  // into Result.Files
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
   MacroBodies Macros;
+  /// A guard's name has template arguments from a pretty function.
+  bool DependentGuards = false;
   hotpath::plan::DefinitionWalker Walker{[this](clang::FunctionDecl& Function) {
     if (std::optional<PlannedFunction> Planned = Planner->plan(Function)) addEdit(*Planned);
   }};

@@ -13,9 +13,12 @@ namespace hotpath {
 
 /// Registers the parameter lists of class templates when constructed; must have
 /// static storage duration. An entry is a template's qualified name and its
-/// parameters as a signature pattern writes them:
+/// parameters as a signature pattern writes them, or an explicit specialization
+/// as Clang's __PRETTY_FUNCTION__ spells it (with the arguments its declaration
+/// writes) and as its arguments are:
 ///
-///   static const char* const entries[] = {"app::Map<${K}, ${V=std::string}>", nullptr};
+///   static const char* const entries[] = {"app::Map<${K}, ${V=std::string}>",
+///                                         "std::hash<string> = std::hash<std::string>", nullptr};
 ///   static const hotpath::DefaultTemplateArguments defaults(entries);
 class HOTPATH_API DefaultTemplateArguments {
  public:

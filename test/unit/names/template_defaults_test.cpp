@@ -36,6 +36,29 @@ TEST(NamesTemplateDefaults, TrailingDefaultArgumentsAreLeftOut) {
   EXPECT_EQ(with_defaults(defaults, "app::Buffer<char, 64>"), "app::Buffer<char, 64>");
 }
 
+TEST(NamesTemplateDefaults, ExplicitSpecializationsAreRespelled) {
+  // Clang writes libstdc++'s `template <> struct hash<string>` as declared.
+  TemplateDefaults defaults = example_defaults();
+  EXPECT_TRUE(defaults.add("std::hash<string> = std::hash<std::basic_string<char>>"));
+  EXPECT_TRUE(
+      defaults.add("app::formatter<test_string> = app::formatter<basic_test_string<char>>"));
+  EXPECT_FALSE(defaults.add("std::hash<string> = std::hash<other>"));  // the first stays
+  EXPECT_FALSE(defaults.add("std::hash<int> = not a specialization"));
+  EXPECT_EQ(with_defaults(defaults, "app::Map<int, std::string, std::hash<string>>"),
+            "app::Map<int, std::string, std::hash<std::string>>");
+  // Respelled first, then left out as the default it is.
+  EXPECT_EQ(with_defaults(defaults, "app::Map<std::string, std::string, std::hash<string>>"),
+            "app::Map<std::string>");
+  EXPECT_EQ(with_defaults(defaults, "app::use<app::formatter<test_string>>"),
+            "app::use<app::formatter<basic_test_string<char>>>");
+  // Only the whole name: another namespace's `hash<string>` is another template.
+  EXPECT_EQ(with_defaults(defaults, "lib::hash<string>"), "lib::hash<string>");
+  TemplateDefaults only_spellings;
+  EXPECT_TRUE(only_spellings.add("std::hash<string> = std::hash<std::string>"));
+  EXPECT_FALSE(only_spellings.empty());
+  EXPECT_EQ(with_defaults(only_spellings, "f<std::hash<string>>"), "f<std::hash<std::string>>");
+}
+
 TEST(NamesTemplateDefaults, DefaultsThatDependOnEarlierArguments) {
   const TemplateDefaults defaults = example_defaults();
   EXPECT_EQ(with_defaults(defaults, "app::Map<int, std::string, std::hash<int>>"), "app::Map<int>");
