@@ -154,7 +154,7 @@ std::string resolve_pattern(std::string_view pattern, const Bindings& bindings,
   const PatternFields fields = split_fields(pattern);
   std::string_view text = fields.pattern;
   const std::string file = take_file_tag(text);
-  Nodes nodes = Substitution(bindings).apply(parse(text));
+  Nodes nodes = Substitution(bindings, defaults).apply(parse(text));
   canonicalize(nodes, fields.inline_namespaces);
   if (defaults != nullptr) defaults->apply(nodes);
   return file.empty() ? print(nodes) : print(nodes) + " [" + file + "]";

@@ -2,6 +2,7 @@
 #include "substitution.hpp"
 
 #include "canonical.hpp"
+#include "template_defaults.hpp"
 
 namespace hotpath::names {
 
@@ -191,6 +192,10 @@ bool Substitution::is_default(const Nodes& item, const Nodes& value,
   canonicalize(fallback);
   Nodes argument = value;
   canonicalize(argument);
+  if (defaults_ != nullptr) {
+    defaults_->apply(fallback);
+    defaults_->apply(argument);
+  }
   return print(fallback) == print(argument);
 }
 

@@ -11,9 +11,15 @@
 
 namespace hotpath::names {
 
+class TemplateDefaults;
+
 class Substitution {
  public:
-  explicit Substitution(const Bindings& bindings) : bindings_(bindings) {}
+  /// `defaults`, when given, also leave their defaults out of a default argument
+  /// and of its argument before the two are compared (`Pool<>` equals
+  /// `Pool<Crt>` for `template <class B = Crt> class Pool`).
+  explicit Substitution(const Bindings& bindings, const TemplateDefaults* defaults = nullptr)
+      : bindings_(bindings), defaults_(defaults) {}
 
   /// Replaces placeholders in `nodes`; `element` selects one element of packs
   /// (while expanding an item that ends in `...`). In every comma-separated list
@@ -29,6 +35,7 @@ class Substitution {
   bool is_default(const Nodes& item, const Nodes& value, std::optional<std::size_t> element) const;
 
   const Bindings& bindings_;
+  const TemplateDefaults* defaults_;
 };
 
 }  // namespace hotpath::names

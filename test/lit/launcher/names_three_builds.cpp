@@ -11,7 +11,8 @@
 // Clang 19 prints with the sugar it was substituted with (`std::hash<string>`
 // after `using namespace std`: it is the spelling of libstdc++'s explicit
 // specialization `hash<string>`, which the rewriter registers with its own) is
-// left out like any default.
+// left out like any default, and so is one whose own default argument the plugin's
+// AST writes (`Value<int>` for `Value<int, Pool<Crt>>`, `A = Pool<>`).
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %clangxx -std=c++17 -fplugin=%hotpath_plugin -include hotpath/hotpath.hpp %hotpath_cflags \
@@ -28,11 +29,12 @@
 // CHECK-NEXT: find_filled_slot<int> | find_filled_slot<int>(int) | 1
 // CHECK-NEXT: main | main | 1
 // CHECK-NEXT: maps::Map<std::string>::first | maps::Map<std::string>::first() const | 1
+// CHECK-NEXT: pools::Value<int>::get | pools::Value<int>::get() const | 1
 // CHECK-NEXT: pugi::impl::(anonymous namespace)::node::step<pugi::impl::(anonymous namespace)::axis_to_type<pugi::impl::(anonymous namespace)::axis_child>> | {{.*}} | 1
 // CHECK-NEXT: store::operator==(const store::table<int, int> &, const store::table<int, int> &) | store::operator==(const store::table<int, int> &, const store::table<int, int> &) | 1
 // CHECK-NEXT: store::operator==(const store::table<long, int> &, const store::table<long, int> &) | store::operator==(const store::table<long, int> &, const store::table<long, int> &) | 1
 // CHECK-NEXT: with_const | with_const(unsigned int, char *, const char *) | 1
-// CHECK-NEXT: 8 rows
+// CHECK-NEXT: 9 rows
 
 #include <functional>
 #include <string>
@@ -68,6 +70,19 @@ struct Map {
 inline int use() { return Map<string>().first(); }
 
 }  // namespace maps
+
+namespace pools {
+
+struct Crt {};
+template <class Base = Crt>
+class Pool {};
+template <class E, class A = Pool<>>
+class Value {
+ public:
+  [[hotpath::measure]] int get() const { return 1; }
+};
+
+}  // namespace pools
 
 namespace store {
 
@@ -105,7 +120,8 @@ template <typename T = int>
   pugi::impl::node().step(pugi::impl::axis_to_type<pugi::impl::axis_child>());
   const store::table<int, int> ints;
   const store::table<long, int> longs;
-  const bool equal = ints == ints && longs == longs && maps::use() == 1;
+  const bool equal = ints == ints && longs == longs && maps::use() == 1 &&
+                     pools::Value<int>().get() == 1;
   return find_filled_slot(0) + with_const(1u, text, "y") + Plan().ComputeCriticalPath(-1) == 1 &&
                  equal
              ? 0

@@ -2,6 +2,7 @@
 // with the pretty function strings of g++ 12 and Clang 14 to 19: defaults
 // (dependent ones too), packs, unbound placeholders, inline namespaces, lambdas.
 #include "pattern.hpp"
+#include "template_defaults.hpp"
 
 #include <string>
 #include <vector>
@@ -288,6 +289,17 @@ TEST(NamesPattern, TypeArgumentsGiveWholeNames) {
             "app::f<int>()");
   EXPECT_EQ(resolve_pattern("${types=T}app::f<${T}>()", "void app::f() [with T = int]"),
             "app::f<int>()");
+}
+
+TEST(NamesPattern, DefaultsOfDefaultArgumentsAreLeftOutBeforeComparing) {
+  // The plugin writes a default argument canonically, with its own defaults.
+  TemplateDefaults defaults;
+  ASSERT_TRUE(defaults.add("lib::Pool<${B=lib::Crt}>"));
+  const char* pattern = "lib::Value<${E}, ${A=lib::Pool<>}>::get() const";
+  const char* pretty = "int lib::Value<int>::get() const [E = int, A = lib::Pool<lib::Crt>]";
+  EXPECT_EQ(resolve_pattern(pattern, pretty, "", "", &defaults), "lib::Value<int>::get() const");
+  EXPECT_EQ(resolve_pattern(pattern, "int f() [E = int, A = lib::Pool<int>]", "", "", &defaults),
+            "lib::Value<int, lib::Pool<int>>::get() const");
 }
 
 TEST(NamesPattern, ValuesGiveNonTypeArguments) {
