@@ -120,8 +120,8 @@ template <typename T = int>
   pugi::impl::node().step(pugi::impl::axis_to_type<pugi::impl::axis_child>());
   const store::table<int, int> ints;
   const store::table<long, int> longs;
-  const bool equal = ints == ints && longs == longs && maps::use() == 1 &&
-                     pools::Value<int>().get() == 1;
+  const bool equal =
+      ints == ints && longs == longs && maps::use() == 1 && pools::Value<int>().get() == 1;
   return find_filled_slot(0) + with_const(1u, text, "y") + Plan().ComputeCriticalPath(-1) == 1 &&
                  equal
              ? 0
