@@ -695,7 +695,7 @@ class InstantiationArguments {
     return Templates.getArrayRef();
   }
 
-  /// The integer and bool arguments as a pretty function's binding list.
+  /// The integral arguments as a pretty function's binding list.
   std::string valueBindings() const {
     std::string List;
     for (const auto& Value : Values) {
@@ -711,7 +711,7 @@ class InstantiationArguments {
     std::vector<std::string> Texts;
     for (const TypeParameter& Parameter : Parameters) {
       if (Parameter.Value != nullptr) {
-        // An integer or bool; others (and packs) from the pretty function.
+        // An integral value; others (and packs) from the pretty function.
         const auto Found = Values.find(Parameter.Name);
         Texts.push_back(Found != Values.end() ? "hotpath::Value<void, " + Found->second + ">"
                                               : "hotpath::Value<>");
@@ -802,16 +802,22 @@ class InstantiationArguments {
     return Text;
   }
 
-  /// An integer or bool argument of a named non-type parameter, for the binding
-  /// list: Clang's __PRETTY_FUNCTION__ of a member of a local class or of a
-  /// partial specialization does not list them all.
+  /// An integer, bool, character or enumerator argument of a named non-type
+  /// parameter, for the binding list: Clang's __PRETTY_FUNCTION__ of a member of a
+  /// local class or of a partial specialization does not list them all.
   void addValue(const clang::NamedDecl& Param, const clang::TemplateArgument& Arg) {
     const auto* Value = llvm::dyn_cast<clang::NonTypeTemplateParmDecl>(&Param);
     if (Value == nullptr || Value->getName().empty() ||
         Arg.getKind() != clang::TemplateArgument::Integral)
       return;
     std::string Text = integerText(Arg.getIntegralType(), Arg.getAsIntegral());
-    if (!Text.empty()) Values.try_emplace(Value->getName(), std::move(Text));
+    // A character or an enumerator as Clang writes it in a specialization's name
+    // (`'x'`, `app::Color::green`), as the runtime reads both compilers' spellings.
+    if (Text.empty()) {
+      llvm::raw_string_ostream Out(Text);
+      Arg.print(Policy, Out, /*IncludeType=*/true);
+    }
+    Values.try_emplace(Value->getName(), std::move(Text));
   }
 
   /// The class template specialization a type is, under pointers, references

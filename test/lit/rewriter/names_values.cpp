@@ -1,7 +1,7 @@
 // REQUIRES: rewriter, plugin
-// Integer and bool template arguments that Clang's __PRETTY_FUNCTION__ does not
-// list: those of a function template around a local class, and of a partial
-// specialization (`N` of `formatter<Char[N], Char>`). The plugin takes them from
+// Integer, bool, character and enumerator template arguments that Clang's
+// __PRETTY_FUNCTION__ does not list: those of a function template around a local
+// class, and of a partial specialization (`N` of `formatter<Char[N], Char>`). The plugin takes them from
 // the AST; the rewriter's output passes them as `hotpath::Value<decltype(N), N>`
 // among its type arguments, and names the rows alike built with g++ and with Clang.
 //
@@ -20,7 +20,9 @@
 // CHECK:      app::formatter<char[4]>::format<int> | app::formatter<char[4]>::format<int>(int) const | 1
 // CHECK-NEXT: app::parse<false, char> | app::parse<false, char>(char) | 1
 // CHECK-NEXT: app::parse<false, char>(char)::writer::operator() | app::parse<false, char>(char)::writer::operator()(char) const | 1
-// CHECK-NEXT: 3 rows
+// CHECK-NEXT: app::tagged<app::Color::green, 'x', app::two> | app::tagged<app::Color::green, 'x', app::two>() | 1
+// CHECK-NEXT: app::tagged<app::Color::green, 'x', app::two>()::writer::operator() | app::tagged<app::Color::green, 'x', app::two>()::writer::operator()() const | 1
+// CHECK-NEXT: 5 rows
 // clang-format on
 
 #include <cstddef>
@@ -35,6 +37,17 @@ int parse(Char c) {
   return writer()(c);
 }
 
+// Enumerators and characters too.
+enum class Color { red, green };
+enum Plain { one, two };
+template <Color C, char Ch, Plain P>
+int tagged() {
+  struct writer {
+    int operator()() const { return static_cast<int>(C) + Ch + P; }
+  };
+  return writer()();
+}
+
 template <typename T, typename Char = char>
 struct formatter;
 template <typename Char, std::size_t N>
@@ -47,4 +60,8 @@ struct formatter<Char[N], Char> {
 
 }  // namespace app
 
-int main() { return app::parse<false>('a') + app::formatter<char[4]>().format(1) > 500; }
+int main() {
+  return app::parse<false>('a') + app::formatter<char[4]>().format(1) +
+             app::tagged<app::Color::green, 'x', app::two>() >
+         500;
+}
