@@ -1,9 +1,10 @@
 // REQUIRES: rewriter, plugin
 // Integer, bool, character and enumerator template arguments that Clang's
 // __PRETTY_FUNCTION__ does not list: those of a function template around a local
-// class, and of a partial specialization (`N` of `formatter<Char[N], Char>`). The plugin takes them from
-// the AST; the rewriter's output passes them as `hotpath::Value<decltype(N), N>`
-// among its type arguments, and names the rows alike built with g++ and with Clang.
+// class, and of a partial specialization (`N` of `formatter<Char[N], Char>`). The
+// plugin takes them from the AST; the rewriter's output passes them as
+// `hotpath::Value<decltype(N), N>` among its type arguments, and names the rows
+// alike built with g++ and with Clang.
 //
 // clang-format off
 // RUN: rm -rf %t && mkdir -p %t
