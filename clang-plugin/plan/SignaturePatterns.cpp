@@ -12,6 +12,7 @@
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -820,9 +821,9 @@ class InstantiationArguments {
     Values.try_emplace(Value->getName(), std::move(Text));
   }
 
-  /// The class template specialization a type is, under pointers, references
-  /// and arrays; null for another type.
-  static const clang::ClassTemplateSpecializationDecl* specializationIn(clang::QualType Type) {
+  /// The class a type is, under pointers, references and arrays; null for
+  /// another type.
+  static const clang::CXXRecordDecl* recordIn(clang::QualType Type) {
     const clang::Type* Canonical = Type.getCanonicalType().getTypePtr();
     while (Canonical->isAnyPointerType() || Canonical->isReferenceType() ||
            Canonical->isArrayType()) {
@@ -830,16 +831,32 @@ class InstantiationArguments {
                                            : Canonical->getPointeeType().getTypePtr();
       Canonical = Canonical->getCanonicalTypeInternal().getTypePtr();
     }
-    return llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(
-        Canonical->getAsCXXRecordDecl());
+    return Canonical->getAsCXXRecordDecl();
   }
 
-  /// The class templates of the specializations a type is made of.
+  /// The class template specialization a type is, under pointers, references
+  /// and arrays; null for another type.
+  static const clang::ClassTemplateSpecializationDecl* specializationIn(clang::QualType Type) {
+    return llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(recordIn(Type));
+  }
+
+  /// The class templates of the specializations a type is made of: it, its
+  /// arguments, and the classes it is a member of (`Regex<UTF8<>>` for
+  /// `Regex<UTF8<>>::Range`), whose printing keeps a default argument when the
+  /// template was first declared without it.
   void collectTemplates(clang::QualType Type) {
-    const clang::ClassTemplateSpecializationDecl* Specialization = specializationIn(Type);
-    if (Specialization == nullptr || !Templates.insert(Specialization->getSpecializedTemplate()))
-      return;
-    for (const clang::TemplateArgument& Arg : Specialization->getTemplateArgs().asArray()) {
+    for (const clang::DeclContext* Context = recordIn(Type); Context != nullptr;
+         Context = Context->getParent()) {
+      if (const auto* Specialization =
+              llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(Context))
+        collectSpecialization(*Specialization);
+    }
+  }
+
+  void collectSpecialization(const clang::ClassTemplateSpecializationDecl& Specialization) {
+    if (!Specializations.insert(&Specialization).second) return;
+    Templates.insert(Specialization.getSpecializedTemplate());
+    for (const clang::TemplateArgument& Arg : Specialization.getTemplateArgs().asArray()) {
       if (Arg.getKind() == clang::TemplateArgument::Type) collectTemplates(Arg.getAsType());
       if (Arg.getKind() != clang::TemplateArgument::Pack) continue;
       for (const clang::TemplateArgument& Element : Arg.pack_elements())
@@ -885,6 +902,7 @@ class InstantiationArguments {
   llvm::StringMap<Argument> Arguments;
   llvm::StringMap<std::string> Values;  ///< the innermost binding of a name counts
   llvm::SetVector<const clang::ClassTemplateDecl*> Templates;
+  llvm::DenseSet<const clang::ClassTemplateSpecializationDecl*> Specializations;  ///< visited
 };
 
 /// A namespace whose class templates users name: not the standard library's

@@ -39,6 +39,17 @@ template <typename... Args>
   return sizeof...(Args);
 }
 
+// Non-type template parameters, which the rewriter passes as hotpath::Value.
+template <bool Flag, char Mark, std::size_t Size>
+[[hotpath::measure]] std::size_t marked(const char (&text)[Size]) {
+  return Flag && text[0] == Mark ? Size : 0;
+}
+
+template <int... Values>
+[[hotpath::measure]] std::size_t count_values() {
+  return sizeof...(Values);
+}
+
 class [[hotpath::measure_all]] Counter {
  public:
   Counter() : count_(0) {}
@@ -109,7 +120,8 @@ class [[hotpath::measure_all]] Box {
   values.push_back(7);
   int total = corpus::add(counter.value(), base.scaled(2)) + corpus::largest(values) +
               corpus::apply_lambdas(copy.unmeasured()) +
-              static_cast<int>(corpus::count_spaces(box.get()) + corpus::count_all(1, 'x', 2.0));
+              static_cast<int>(corpus::count_spaces(box.get()) + corpus::count_all(1, 'x', 2.0) +
+                               corpus::marked<true, 'a'>("abc") + corpus::count_values<1, 2>());
 #if __cplusplus >= 202002L
   total += corpus::square(3);
 #endif
