@@ -821,9 +821,9 @@ class InstantiationArguments {
     Values.try_emplace(Value->getName(), std::move(Text));
   }
 
-  /// The class a type is, under pointers, references and arrays; null for
-  /// another type.
-  static const clang::CXXRecordDecl* recordIn(clang::QualType Type) {
+  /// The class or enumeration a type is, under pointers, references and arrays;
+  /// null for another type.
+  static const clang::TagDecl* tagIn(clang::QualType Type) {
     const clang::Type* Canonical = Type.getCanonicalType().getTypePtr();
     while (Canonical->isAnyPointerType() || Canonical->isReferenceType() ||
            Canonical->isArrayType()) {
@@ -831,21 +831,21 @@ class InstantiationArguments {
                                            : Canonical->getPointeeType().getTypePtr();
       Canonical = Canonical->getCanonicalTypeInternal().getTypePtr();
     }
-    return Canonical->getAsCXXRecordDecl();
+    return Canonical->getAsTagDecl();
   }
 
   /// The class template specialization a type is, under pointers, references
   /// and arrays; null for another type.
   static const clang::ClassTemplateSpecializationDecl* specializationIn(clang::QualType Type) {
-    return llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(recordIn(Type));
+    return llvm::dyn_cast_or_null<clang::ClassTemplateSpecializationDecl>(tagIn(Type));
   }
 
   /// The class templates of the specializations a type is made of: it, its
   /// arguments, and the classes it is a member of (`Regex<UTF8<>>` for
-  /// `Regex<UTF8<>>::Range`), whose printing keeps a default argument when the
-  /// template was first declared without it.
+  /// `Regex<UTF8<>>::Range` or an enumeration of it), whose printing keeps a
+  /// default argument when the template was first declared without it.
   void collectTemplates(clang::QualType Type) {
-    for (const clang::DeclContext* Context = recordIn(Type); Context != nullptr;
+    for (const clang::DeclContext* Context = tagIn(Type); Context != nullptr;
          Context = Context->getParent()) {
       if (const auto* Specialization =
               llvm::dyn_cast<clang::ClassTemplateSpecializationDecl>(Context))

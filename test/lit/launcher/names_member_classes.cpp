@@ -4,9 +4,10 @@
 // - a class or class template that is a member of a class template, in a
 //   parameter's type, is in the instantiation's class (`List<double>::Node`), not
 //   in whichever specialization of the template Clang's printer would pick;
-// - a class of a specialization, as a template argument, has the defaults of the
-//   specialization's arguments left out also when their templates were first
-//   declared without them (`Regex<UTF8<>>::Range`, where Clang prints `UTF8<char>`);
+// - a class or enumeration of a specialization, as a template argument, has the
+//   defaults of the specialization's arguments left out also when their templates
+//   were first declared without them (`Regex<UTF8<>>::Range`, where Clang prints
+//   `UTF8<char>`);
 // - a template first declared without parameter names and used before its
 //   definition has its arguments named: no `?` from the plugin (whose AST takes
 //   the names from the declaration that was visible) or from Clang's pretty
@@ -28,10 +29,11 @@
 // CHECK-NEXT: app::List<double>::iterator<long>::take | app::List<double>::iterator<long>::take(app::List<double>::Node *, app::List<double>::iterator<int> *) const | 1
 // CHECK-NEXT: app::List<double>::size | app::List<double>::size(const app::List<double>::Node *, const app::List<double> &, app::List<char> *) const | 1
 // CHECK-NEXT: app::List<int>::size | app::List<int>::size(const app::List<int>::Node *, const app::List<int> &, app::List<char> *) const | 1
+// CHECK-NEXT: app::Stack::bottom<app::Regex<app::UTF8<>>::Operator> | app::Stack::bottom<app::Regex<app::UTF8<>>::Operator>(app::Regex<app::UTF8<>>::Operator *) | 1
 // CHECK-NEXT: app::Stack::bottom<app::Regex<app::UTF8<>>::Range> | app::Stack::bottom<app::Regex<app::UTF8<>>::Range>(app::Regex<app::UTF8<>>::Range *) | 1
 // CHECK-NEXT: app::scaled<app::Value<int>, 2> | app::scaled<app::Value<int>, 2>(int) | 1
 // CHECK-NEXT: main | main | 1
-// CHECK-NEXT: 8 rows
+// CHECK-NEXT: 9 rows
 
 namespace app {
 
@@ -98,6 +100,7 @@ class Regex {
   struct Range {
     int low;
   };
+  enum Operator { kStar, kPlus };
 };
 struct Stack {
   template <typename T>
@@ -117,10 +120,11 @@ struct Stack {
   app::List<double>::Node other{2.0};
   app::List<double>::iterator<long> it;
   app::CharRegex::Range range{0};
+  app::CharRegex::Operator star = app::CharRegex::kStar;
   const int sizes = ints.size(&node, ints, nullptr) + doubles.size(&other, doubles, &chars);
   return value.array().size() + value.twice() + sizes + (it == it) + it.take(&other, nullptr) +
-                     app::Stack().bottom(&range) ==
-                 8
+                     app::Stack().bottom(&range) + app::Stack().bottom(&star) ==
+                 9
              ? 0
              : 1;
 }
