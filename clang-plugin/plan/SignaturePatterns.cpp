@@ -616,8 +616,6 @@ void collectInlineNamespaces(const clang::DeclContext& Context, const std::strin
   }
 }
 
-/// The template arguments of an instantiated function and of the templates
-/// around it, by the name of their parameter: a pack's are its elements.
 /// The parameter list of a template as its definition names the parameters: a
 /// declaration before it may leave the names out (`template <bool, class> class
 /// Array;`), and a specialization refers to the declaration that was visible
@@ -635,6 +633,8 @@ const clang::TemplateParameterList& namedParameters(
   return *Template.getMostRecentDecl()->getTemplateParameters();
 }
 
+/// The template arguments of an instantiated function and of the templates
+/// around it, by the name of their parameter: a pack's are its elements.
 class InstantiationArguments {
  public:
   InstantiationArguments(const clang::FunctionDecl& Function, const clang::ASTContext& Ctx)
