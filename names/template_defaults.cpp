@@ -13,16 +13,22 @@ namespace {
 
 using Kind = Node::Kind;
 
-/// `a::b::name` for the words before the group at `group`; "" when they are
-/// not a plain qualified name (`::name`, `A<int>::name`, nothing).
-std::string qualified_name_before(const Nodes& nodes, std::size_t group) {
-  if (group == 0 || nodes[group - 1].kind != Kind::Word) return "";
+/// Where the words `a::b::name` before the group at `group` start; `group` when
+/// they are not a plain qualified name (`::name`, `A<int>::name`, nothing).
+std::size_t qualified_name_start(const Nodes& nodes, std::size_t group) {
+  if (group == 0 || nodes[group - 1].kind != Kind::Word) return group;
   std::size_t start = group - 1;
   while (start >= 2 && nodes[start - 1].is_punct("::") && nodes[start - 2].kind == Kind::Word)
     start -= 2;
-  if (start >= 1 && nodes[start - 1].is_punct("::")) return "";
+  if (start >= 1 && nodes[start - 1].is_punct("::")) return group;
+  return start;
+}
+
+/// `a::b::name` for the words before the group at `group`; "" when they are
+/// not a plain qualified name.
+std::string qualified_name_before(const Nodes& nodes, std::size_t group) {
   std::string name;
-  for (std::size_t i = start; i < group; ++i) name += nodes[i].text;
+  for (std::size_t i = qualified_name_start(nodes, group); i < group; ++i) name += nodes[i].text;
   return name;
 }
 
@@ -108,10 +114,8 @@ void TemplateDefaults::apply(Nodes& nodes) const {
     if (name.empty()) continue;
     if (const auto spelled = spellings_.find(specialization_key(name, nodes[i]));
         spelled != spellings_.end()) {
-      // The name's words (`::` between them) and the group give way to the
-      // specialization's own spelling.
-      std::size_t start = i - 1;
-      while (start >= 2 && nodes[start - 1].is_punct("::")) start -= 2;
+      // The name's words and the group give way to the specialization's own spelling.
+      const std::size_t start = qualified_name_start(nodes, i);
       const Nodes& own = spelled->second;
       nodes.erase(nodes.begin() + static_cast<std::ptrdiff_t>(start),
                   nodes.begin() + static_cast<std::ptrdiff_t>(i + 1));

@@ -157,15 +157,14 @@ class RewriteConsumer : public clang::ASTConsumer {
     const auto InScope = [this](clang::SourceLocation Location) {
       return Files->contains(Location);
     };
-    std::vector<std::string> Specializations =
-        hotpath::plan::defaultTemplateArgumentEntries(Context);
+    std::vector<std::string> Entries = hotpath::plan::defaultTemplateArgumentEntries(Context);
     // Only the arguments a pretty function gives can be spelled as written.
     if (DependentGuards) {
-      for (std::string& Spelling : specializationSpellings(Context, Specializations))
-        Specializations.push_back(std::move(Spelling));
+      for (std::string& Spelling : specializationSpellings(Context, Entries))
+        Entries.push_back(std::move(Spelling));
     }
     const std::string Text = translationUnitNamesText(
-        Specializations, hotpath::plan::numberedLambdas(Context, InScope), Edits.Path);
+        Entries, hotpath::plan::numberedLambdas(Context, InScope), Edits.Path);
     // A source compiled by several commands (one per target) is seen once each:
     // like a guard, the registration is written once, the first one seen.
     if (!Text.empty())

@@ -363,9 +363,14 @@ class PatternBuilder {
       Record = Injected->getDecl();
     else if (const auto* Tag = llvm::dyn_cast<clang::RecordType>(&Type))
       Record = llvm::dyn_cast<clang::CXXRecordDecl>(Tag->getDecl());
-    if (Record == nullptr) return nullptr;
-    const auto* Parent = llvm::dyn_cast<clang::CXXRecordDecl>(Record->getDeclContext());
-    return Parent != nullptr && Parent->isDependentContext() ? Record : nullptr;
+    return Record != nullptr && isInClassTemplate(*Record) ? Record : nullptr;
+  }
+
+  /// True when `Decl` is a member of a class template as written (or of a class in
+  /// one), not of one of its specializations.
+  static bool isInClassTemplate(const clang::Decl& Decl) {
+    const auto* Parent = llvm::dyn_cast<clang::CXXRecordDecl>(Decl.getDeclContext());
+    return Parent != nullptr && Parent->isDependentContext();
   }
 
   /// A class template that is a member of a class template as written
@@ -374,9 +379,7 @@ class PatternBuilder {
       const clang::TemplateSpecializationType& Type) {
     const auto* Template = llvm::dyn_cast_or_null<clang::ClassTemplateDecl>(
         Type.getTemplateName().getAsTemplateDecl());
-    if (Template == nullptr) return nullptr;
-    const auto* Parent = llvm::dyn_cast<clang::CXXRecordDecl>(Template->getDeclContext());
-    return Parent != nullptr && Parent->isDependentContext() ? Template : nullptr;
+    return Template != nullptr && isInClassTemplate(*Template) ? Template : nullptr;
   }
 
   /// `List<${V}>::iterator<int>` for `iterator<int>` in `List<V>`.
@@ -439,12 +442,10 @@ class PatternBuilder {
     } else if (const clang::CXXRecordDecl* Member = memberOfClassTemplate(*Split.Ty)) {
       Inner = scopedTypePlaceholder(qualifiedName(*Member));
     } else if (const auto* Specialization =
-                   llvm::dyn_cast<clang::TemplateSpecializationType>(Split.Ty);
-               Specialization != nullptr && memberTemplateOfClassTemplate(*Specialization)) {
-      Inner = scopedTypePlaceholder(memberSpecializationText(
-          *memberTemplateOfClassTemplate(*Specialization), *Specialization));
-    } else if (const auto* Specialization =
                    llvm::dyn_cast<clang::TemplateSpecializationType>(Split.Ty)) {
+      if (const clang::ClassTemplateDecl* Member = memberTemplateOfClassTemplate(*Specialization))
+        return Types.getQualifiedType(
+            scopedTypePlaceholder(memberSpecializationText(*Member, *Specialization)), Split.Quals);
       // `dynamic_format_specs<char_type> &`
       llvm::SmallVector<clang::TemplateArgument, 4> Arguments;
       bool Changed = false;
@@ -712,10 +713,8 @@ class InstantiationArguments {
     std::vector<std::string> Texts;
     for (const TypeParameter& Parameter : Parameters) {
       if (Parameter.Value != nullptr) {
-        // An integral value; others (and packs) from the pretty function.
-        const auto Found = Values.find(Parameter.Name);
-        Texts.push_back(Found != Values.end() ? "hotpath::Value<void, " + Found->second + ">"
-                                              : "hotpath::Value<>");
+        // Its argument is in the pretty function or valueBindings().
+        Texts.push_back("hotpath::Value<>");
         continue;
       }
       const auto Found = Arguments.find(llvm::StringRef(Parameter.Name).rtrim('.'));
