@@ -35,7 +35,7 @@ install(TARGETS hotpath_runtime EXPORT hotpathTargets
 
 # Allocation tracking is part of the runtime component: the exported targets must
 # exist in every installation that has hotpathTargets.cmake. Not built with sanitizers.
-foreach(optional_library IN ITEMS hotpath_alloc hotpath_cpu)
+foreach(optional_library IN ITEMS hotpath_alloc hotpath_cpu hotpath_wait)
   if(TARGET ${optional_library})
     install(TARGETS ${optional_library} EXPORT hotpathTargets
       LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
@@ -137,6 +137,9 @@ if(TARGET hotpath_alloc)
 endif()
 if(TARGET hotpath_cpu)
   list(APPEND HOTPATH_PC_FILES hotpath-cpu)
+endif()
+if(TARGET hotpath_wait)
+  list(APPEND HOTPATH_PC_FILES hotpath-wait)
 endif()
 if(TARGET hotpath_plugin)
   list(APPEND HOTPATH_PC_FILES hotpath)

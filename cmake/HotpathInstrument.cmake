@@ -1,9 +1,9 @@
-# hotpath_instrument(<target> [ALLOC] [CPU] [MEASURE_ALL_FILES <regex>] [MIN_TOKENS <n>]
+# hotpath_instrument(<target> [ALLOC] [CPU] [WAIT] [MEASURE_ALL_FILES <regex>] [MIN_TOKENS <n>]
 #                    [FILTER <file>]): measures the
 # functions of <target> marked [[hotpath::measure]] (and the other [[hotpath::...]]
 # attributes), and links hotpath::runtime; ALLOC also links hotpath::alloc
 # (allocations per function), CPU hotpath::cpu (CPU samples per function, flame
-# graphs); MEASURE_ALL_FILES also measures every function defined in a file whose
+# graphs), WAIT hotpath::wait (time blocked per function, by cause); MEASURE_ALL_FILES also measures every function defined in a file whose
 # path matches <regex>, passed on as it is written (CMake quotes it for the build
 # tool; only a `;` cannot be in it). A <regex> that starts with neither `/` nor `^/`
 # is matched against the path relative to the target's SOURCE_DIR (and never
@@ -84,11 +84,11 @@ function(_hotpath_escape_genex out text)
 endfunction()
 
 function(hotpath_instrument target)
-  cmake_parse_arguments(PARSE_ARGV 1 option "ALLOC;CPU" "MEASURE_ALL_FILES;MIN_TOKENS;FILTER" "")
+  cmake_parse_arguments(PARSE_ARGV 1 option "ALLOC;CPU;WAIT" "MEASURE_ALL_FILES;MIN_TOKENS;FILTER" "")
   if(DEFINED option_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "hotpath_instrument(${target}): unexpected arguments "
                         "'${option_UNPARSED_ARGUMENTS}' (it takes one target, then ALLOC, "
-                        "CPU, MEASURE_ALL_FILES <regex>, MIN_TOKENS <n> and FILTER <file>)")
+                        "CPU, WAIT, MEASURE_ALL_FILES <regex>, MIN_TOKENS <n> and FILTER <file>)")
   endif()
   if("MEASURE_ALL_FILES" IN_LIST option_KEYWORDS_MISSING_VALUES)
     message(FATAL_ERROR "hotpath_instrument(${target}): MEASURE_ALL_FILES needs a regular "
@@ -125,7 +125,7 @@ function(hotpath_instrument target)
 
   # The optional libraries come first on the link line: hotpath-alloc's operator
   # new must be found before the standard library's.
-  foreach(feature IN ITEMS ALLOC CPU)
+  foreach(feature IN ITEMS ALLOC CPU WAIT)
     if(option_${feature})
       string(TOLOWER "${feature}" library)
       if(NOT TARGET hotpath::${library})

@@ -1,7 +1,8 @@
 // The JSON report, schema version 1 (docs/json-schema.md): the session's settings
 // and one object per visible row under "functions_timing", plus "functions_alloc"
 // and "threads" when the program links hotpath-alloc, "functions_cpu" when it links
-// hotpath-cpu, and "call_tree" when any call was measured. Written as it goes
+// hotpath-cpu, "functions_wait" when it links hotpath-wait, and "call_tree" when
+// any call was measured. Written as it goes
 // (json_writer.hpp): a measure-all report holds megabytes of call paths.
 #include <cmath>
 #include <cstddef>
@@ -235,6 +236,39 @@ void cpu_json(JsonWriter& json, const Report& report) {
   json.end_object();
 }
 
+void wait_row_json(JsonWriter& json, const Report&, const WaitRow& row) {
+  json.begin_object();
+  json.member("name", row.name);
+  json.member("signature", row.signature);
+  json.member("count", row.count);
+  json.member("total_ns", row.total_ns);
+  json.member("self_count", row.self_count);
+  json.member("self_ns", row.self_ns);
+  json.member("percent_wall", round_to_hundredths(row.percent_wall));
+  json.member("io_bytes", row.io_bytes);
+  json.member("self_io_bytes", row.self_io_bytes);
+  json.key("causes");
+  json.begin_object();
+  for (std::size_t index = 0; index < kWaitCauseCount; ++index) {
+    const WaitCauseRow& cause = row.causes[index];
+    json.key(kWaitCauseNames[index]);
+    json.begin_object();
+    json.member("count", cause.count);
+    json.member("total_ns", cause.total_ns);
+    json.member("self_count", cause.self_count);
+    json.member("self_ns", cause.self_ns);
+    json.end_object();
+  }
+  json.end_object();
+  json.end_object();
+}
+
+void wait_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
+  rows_members(json, report, report.wait_rows, report.visible_wait_row_count(), wait_row_json);
+  json.end_object();
+}
+
 void call_tree_json(JsonWriter& json, const Report& report) {
   json.begin_object();
   json.member("node_limit_per_thread", report.call_tree_node_limit);
@@ -274,6 +308,7 @@ constexpr Section kSections[] = {
      [](const Report& report) { return report.alloc_tracked || report.threads_monitored; },
      threads_json},
     {"functions_cpu", [](const Report& report) { return report.cpu_sampled; }, cpu_json},
+    {"functions_wait", [](const Report& report) { return report.waits_tracked; }, wait_json},
     // Once a call was measured (asked for by name, the section is there, empty or not).
     {"call_tree", [](const Report& report) { return !report.call_tree.empty(); }, call_tree_json},
 };

@@ -2,8 +2,9 @@
 // configured percentile, followed by a note when the row limit hid functions. When
 // the program links hotpath-alloc, two more tables follow: the functions' allocations
 // and each thread's allocated and freed bytes; with hotpath-cpu, the functions' CPU
-// samples. HOTPATH_REPORT adds the call tree's hottest paths and the callers and
-// callees of the top functions, or leaves sections out.
+// samples; with hotpath-wait, their time blocked by cause. HOTPATH_REPORT adds the
+// call tree's hottest paths and the callers and callees of the top functions, or
+// leaves sections out.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -22,6 +23,7 @@
 #include "row_timing.hpp"
 #include "thread_cells.hpp"
 #include "units.hpp"
+#include "wait_cells.hpp"
 
 namespace hotpath {
 
@@ -234,6 +236,21 @@ void append_cpu_section(fmt::memory_buffer& buffer, const Report& report,
                         report.visible_cpu_row_count(), cpu_row_cells, show_all);
 }
 
+Cells wait_row_cells(const Report&, const WaitRow& row) { return detail::wait_cells(row); }
+
+void append_wait_section(fmt::memory_buffer& buffer, const Report& report,
+                         std::string_view show_all) {
+  const std::string heading = detail::wait_section_heading(report);
+  buffer.append(heading.data(), heading.data() + heading.size());
+  if (report.wait_rows.empty()) {
+    const std::string_view none = "(no measured function waited)\n";
+    buffer.append(none.data(), none.data() + none.size());
+    return;
+  }
+  append_function_table(buffer, report, detail::wait_column_titles(), report.wait_rows,
+                        report.visible_wait_row_count(), wait_row_cells, show_all);
+}
+
 void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
   auto sink = std::back_inserter(buffer);
   if (report.threads_monitored) {
@@ -380,6 +397,7 @@ void TableReporter::write(const Report& report, std::ostream& out) {
   if ((report.alloc_tracked || report.threads_monitored) && report.show_threads)
     append_threads_section(buffer, report);
   if (report.cpu_sampled && report.show_cpu) append_cpu_section(buffer, report, show_all_);
+  if (report.waits_tracked && report.show_waits) append_wait_section(buffer, report, show_all_);
   if (report.show_call_tree) append_call_tree_section(buffer, report, show_all_);
   out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
 }

@@ -47,12 +47,13 @@ struct ReportSections {
   bool threads = true;  ///< threads' allocations (with hotpath-alloc)
   bool cpu = true;      ///< CPU samples (with hotpath-cpu)
   bool tree = false;    ///< the call tree's hottest paths, callers and callees
+  bool waits = true;    ///< time blocked, by cause (with hotpath-wait)
 };
-/// Comma-separated section names: timing, alloc, threads, cpu, tree; "all" is
+/// Comma-separated section names: timing, alloc, threads, cpu, tree, waits; "all" is
 /// every one of them.
 std::optional<ReportSections> parse_report_sections(std::string_view text);
 /// The names parse_report_sections() takes, for messages.
-constexpr const char* kReportSectionNames = "timing, alloc, threads, cpu, tree, all";
+constexpr const char* kReportSectionNames = "timing, alloc, threads, cpu, tree, waits, all";
 
 /// Session options of [[hotpath::main("limit=20", "format=json")]], joined with ';'.
 struct MainOptions {

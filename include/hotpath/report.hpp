@@ -121,6 +121,37 @@ struct CpuSummary {
   bool stopped_early = false;      ///< the program took over the sampling signal
 };
 
+/// One cause of a function's waits (hotpath-wait): lock, condition, io, sleep or
+/// other (WaitRow::causes, in that order).
+struct WaitCauseRow {
+  std::uint64_t count = 0;       ///< waits while the function was on the thread's measured stack
+  std::uint64_t total_ns = 0;    ///< their time
+  std::uint64_t self_count = 0;  ///< waits while it was the innermost measured call
+  std::uint64_t self_ns = 0;
+};
+
+/// The causes of waits, in the order of WaitRow::causes; their names in reports.
+constexpr std::size_t kWaitCauseCount = 5;
+constexpr const char* kWaitCauseNames[kWaitCauseCount] = {"lock", "condition", "io", "sleep",
+                                                          "other"};
+
+/// A function's time blocked, by cause (when the program links hotpath-wait).
+/// Inclusive figures count a wait once for every measured function on the stack
+/// of the thread that waited; self figures only for the innermost one, so that
+/// the self figures of all rows add up to every wait inside a measured call.
+struct WaitRow {
+  std::string name;       ///< the same name as the function's timing row
+  std::string signature;  ///< the same signature as the function's timing row
+  WaitCauseRow causes[kWaitCauseCount];
+  std::uint64_t io_bytes = 0;       ///< bytes moved by its I/O calls, inclusive
+  std::uint64_t self_io_bytes = 0;  ///< the same, self
+  std::uint64_t count = 0;          ///< every cause's count, inclusive
+  std::uint64_t total_ns = 0;       ///< every cause's time, inclusive
+  std::uint64_t self_count = 0;
+  std::uint64_t self_ns = 0;
+  double percent_wall = 0;  ///< total_ns against Report::wall_ns, in percent
+};
+
 /// One node of the call tree: a measured function under one path of measured
 /// callers. Recursion is folded: a function that calls itself, directly or through
 /// others, stays in the node of its outermost active call.
@@ -220,6 +251,10 @@ struct Report {
   CpuSummary cpu;
   std::vector<CpuRow> cpu_rows;  ///< sorted by samples descending
 
+  /// True when the program links hotpath-wait: the wait section below exists.
+  bool waits_tracked = false;
+  std::vector<WaitRow> wait_rows;  ///< functions that waited, by total_ns descending
+
   /// The call tree merged over threads, depth first: every node comes after its
   /// caller, siblings by total_ns descending. Empty when nothing was measured.
   std::vector<CallTreeNode> call_tree;
@@ -233,6 +268,7 @@ struct Report {
   bool show_alloc = true;    ///< functions' allocations
   bool show_threads = true;  ///< threads' allocations
   bool show_cpu = true;
+  bool show_waits = true;
   bool show_call_tree = false;  ///< hottest paths, and callers and callees of the top functions
 
   /// How many rows a reporter shows: `limit` of them, or all when limit is 0.
@@ -241,6 +277,8 @@ struct Report {
   std::size_t visible_alloc_row_count() const noexcept { return visible(alloc_rows.size()); }
   /// The same for cpu_rows.
   std::size_t visible_cpu_row_count() const noexcept { return visible(cpu_rows.size()); }
+  /// The same for wait_rows.
+  std::size_t visible_wait_row_count() const noexcept { return visible(wait_rows.size()); }
 
  private:
   std::size_t visible(std::size_t count) const noexcept {

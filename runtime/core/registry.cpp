@@ -76,6 +76,14 @@ void clear_slot(FunctionSlot& slot) noexcept {
     alloc->min_bytes.store(~std::uint64_t{0}, std::memory_order_relaxed);
     clear_rows(alloc->rows);
   }
+  if (WaitSlot* waits = slot.waits.load(std::memory_order_relaxed)) {
+    for (WaitCounters& cause : waits->causes) {
+      for (Counter* counter : {&cause.count, &cause.ticks, &cause.self_count, &cause.self_ticks})
+        counter->store(0, std::memory_order_relaxed);
+    }
+    waits->io_bytes.store(0, std::memory_order_relaxed);
+    waits->self_io_bytes.store(0, std::memory_order_relaxed);
+  }
   // In a forked child, the parent's calls are not the child's: its log starts empty.
   if (CallLog* log = slot.call_log.load(std::memory_order_relaxed)) {
     log->written.store(0, std::memory_order_relaxed);

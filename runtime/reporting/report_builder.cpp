@@ -56,7 +56,7 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
     const FunctionTotals& totals = snapshot.totals[index];
     used[index] = totals.calls != 0 || totals.untimed_calls != 0 || totals.cpu_samples != 0 ||
-                  in_call_tree[index];
+                  !totals.waits.empty() || in_call_tree[index];
   }
   std::vector<SiteSignature> signatures = signatures_of_sites(snapshot.sites, used);
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
@@ -168,6 +168,32 @@ void add_cpu_section(Report& report, const ReportSettings& settings) {
   });
 }
 
+WaitRow wait_row(std::string name, std::string signature, const WaitTotals& waits,
+                 const TickConverter& ticks, std::uint64_t wall_ns) {
+  WaitRow row;
+  row.name = std::move(name);
+  row.signature = std::move(signature);
+  for (unsigned index = 0; index < kWaitCauses; ++index) {
+    const WaitCauseTotals& totals = waits.causes[index];
+    WaitCauseRow& cause = row.causes[index];
+    cause.count = totals.count;
+    cause.total_ns = ticks.to_ns(totals.ticks);
+    cause.self_count = totals.self_count;
+    cause.self_ns = ticks.to_ns(totals.self_ticks);
+    row.count += cause.count;
+    row.total_ns += cause.total_ns;
+    row.self_count += cause.self_count;
+    row.self_ns += cause.self_ns;
+  }
+  row.io_bytes = waits.io_bytes;
+  row.self_io_bytes = waits.self_io_bytes;
+  if (wall_ns != 0) {
+    row.percent_wall = round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /
+                                           static_cast<double>(wall_ns));
+  }
+  return row;
+}
+
 /// 1, 2.5 and 5 times each power of ten from 100 ns to 1 s, and 10 s.
 std::vector<std::uint64_t> duration_bucket_bounds_ns() {
   std::vector<std::uint64_t> bounds;
@@ -219,6 +245,10 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
     const std::uint64_t samples = self_cpu ? totals.cpu_self_samples : totals.cpu_samples;
     if (settings.cpu_sampled && samples != 0)
       report.cpu_rows.push_back(cpu_row(row.name, row.signature, samples, settings.cpu));
+    if (settings.waits_tracked && !totals.waits.empty()) {
+      report.wait_rows.push_back(
+          wait_row(row.name, row.signature, totals.waits, ticks, settings.wall_ns));
+    }
     // A first call still running when the report is made has samples, no timing.
     if (totals.calls == 0 && totals.untimed_calls == 0) continue;
     row.file = merged_row.first_site->file() != nullptr ? merged_row.first_site->file() : "";
@@ -270,6 +300,11 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
               });
   }
   if (settings.cpu_sampled) add_cpu_section(report, settings);
+  report.waits_tracked = settings.waits_tracked;
+  std::sort(
+      report.wait_rows.begin(), report.wait_rows.end(), [](const WaitRow& a, const WaitRow& b) {
+        return std::tie(b.total_ns, b.self_ns, a.name) < std::tie(a.total_ns, a.self_ns, b.name);
+      });
   CallTreeTotals scaled_call_tree;
   report.call_tree = build_call_tree(
       call_tree_of_all_calls(snapshot, scaled_call_tree),

@@ -30,6 +30,7 @@ struct ReportSettings {
   bool cpu_sampled = false;  ///< hotpath-cpu is loaded: fill the CPU section
   CpuMode cpu_mode = CpuMode::Self;
   CpuSamplingTotals cpu;
+  bool waits_tracked = false;   ///< hotpath-wait is loaded: fill the wait section
   bool show_call_tree = false;  ///< the table prints the call tree section
 };
 

@@ -19,6 +19,7 @@
 #include "live/threads_monitor.hpp"
 #include "session/session.hpp"
 #include "session/session_state.hpp"
+#include "waits/wait_recording.hpp"
 
 namespace hotpath {
 namespace detail {
@@ -118,6 +119,7 @@ std::unique_ptr<SessionGuard::State> open_session(SessionSettings settings, bool
   g_session_ever_opened = true;
   request_cpu_outputs(state->settings.flamegraph_path, state->settings.folded_path);
   set_alloc_attribution(true);
+  set_wait_attribution(true);
   if (state->settings.live) start_live_metrics();
   if (state->settings.monitor_threads) start_threads_monitor();
   state->start_ticks = now_ticks();

@@ -33,6 +33,7 @@
 #include "reporting/wall_outputs.hpp"
 #include "session/session.hpp"
 #include "session/session_state.hpp"
+#include "waits/wait_recording.hpp"
 
 namespace hotpath {
 namespace detail {
@@ -95,6 +96,7 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   report_settings.alloc_tracked = alloc_hooks_installed();
   report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;
   report_settings.cpu_sampled = cpu != nullptr;
+  report_settings.waits_tracked = wait_tracking_installed();
   report_settings.cpu_mode = cpu_mode();
   if (cpu != nullptr) report_settings.cpu = *cpu;
   RegistrySnapshot recorded = Registry::instance().snapshot();
@@ -104,6 +106,7 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   report.show_alloc = settings.sections.alloc;
   report.show_threads = settings.sections.threads;
   report.show_cpu = settings.sections.cpu;
+  report.show_waits = settings.sections.waits;
   report.show_call_tree = settings.sections.tree;
   add_monitored_threads(report);
   return report;
@@ -223,6 +226,7 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
   // Allocations after the session's end belong to no function, and the report's
   // own are not the program's.
   set_alloc_attribution(false);
+  set_wait_attribution(false);
   RuntimeScope runtime;
   // Sampling ends with the first report, so that the CPU section and the flame
   // graph describe the same run.

@@ -131,6 +131,8 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   // A call still running has CPU samples before it counts as a call.
   cpu_self_samples += slot.cpu_self_samples.load(std::memory_order_relaxed);
   cpu_samples += slot.cpu_samples.load(std::memory_order_relaxed);
+  if (const WaitSlot* live_waits = slot.waits.load(std::memory_order_acquire))
+    waits.add_live_slot(*live_waits);
   const std::uint64_t sampled_untimed = slot.untimed_calls.load(std::memory_order_relaxed);
   untimed_calls += sampled_untimed;
   const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
@@ -174,6 +176,37 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
     alloc.add_live_slot(*live_alloc);
 }
 
+bool WaitTotals::empty() const noexcept {
+  for (const WaitCauseTotals& cause : causes) {
+    if (cause.count != 0 || cause.self_count != 0) return false;
+  }
+  return true;
+}
+
+void WaitTotals::add_live_slot(const WaitSlot& slot) {
+  for (unsigned index = 0; index < kWaitCauses; ++index) {
+    const WaitCounters& live = slot.causes[index];
+    WaitCauseTotals& cause = causes[index];
+    cause.count += live.count.load(std::memory_order_relaxed);
+    cause.ticks += live.ticks.load(std::memory_order_relaxed);
+    cause.self_count += live.self_count.load(std::memory_order_relaxed);
+    cause.self_ticks += live.self_ticks.load(std::memory_order_relaxed);
+  }
+  io_bytes += slot.io_bytes.load(std::memory_order_relaxed);
+  self_io_bytes += slot.self_io_bytes.load(std::memory_order_relaxed);
+}
+
+void WaitTotals::merge(const WaitTotals& other) {
+  for (unsigned index = 0; index < kWaitCauses; ++index) {
+    causes[index].count += other.causes[index].count;
+    causes[index].ticks += other.causes[index].ticks;
+    causes[index].self_count += other.causes[index].self_count;
+    causes[index].self_ticks += other.causes[index].self_ticks;
+  }
+  io_bytes += other.io_bytes;
+  self_io_bytes += other.self_io_bytes;
+}
+
 void AllocTotals::add_live_slot(const AllocSlot& slot) {
   const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
   if (slot_calls == 0) return;
@@ -200,6 +233,8 @@ void AllocTotals::merge(const AllocTotals& other) {
 }
 
 void FunctionTotals::merge(const FunctionTotals& other) {
+  // Waits, like samples, come before a call ends: a call still running has them.
+  waits.merge(other.waits);
   cpu_self_samples += other.cpu_self_samples;
   cpu_samples += other.cpu_samples;
   untimed_calls += other.untimed_calls;
@@ -234,8 +269,21 @@ void AllocTotals::subtract(const AllocTotals& earlier) noexcept {
   histogram.narrow_to_counts(min_bytes, max_bytes);
 }
 
+void WaitTotals::subtract(const WaitTotals& earlier) noexcept {
+  for (unsigned index = 0; index < kWaitCauses; ++index) {
+    WaitCauseTotals& cause = causes[index];
+    cause.count = since(cause.count, earlier.causes[index].count);
+    cause.ticks = since(cause.ticks, earlier.causes[index].ticks);
+    cause.self_count = since(cause.self_count, earlier.causes[index].self_count);
+    cause.self_ticks = since(cause.self_ticks, earlier.causes[index].self_ticks);
+  }
+  io_bytes = since(io_bytes, earlier.io_bytes);
+  self_io_bytes = since(self_io_bytes, earlier.self_io_bytes);
+}
+
 void FunctionTotals::subtract(const FunctionTotals& earlier) noexcept {
   untimed_calls = since(untimed_calls, earlier.untimed_calls);
+  waits.subtract(earlier.waits);
   if (earlier.calls == 0) return;
   calls = since(calls, earlier.calls);
   total_ticks = since(total_ticks, earlier.total_ticks);

@@ -73,6 +73,28 @@ struct AllocTotals {
   void subtract(const AllocTotals& earlier) noexcept;
 };
 
+/// One cause of a function's waits (hotpath-wait), summed over threads.
+struct WaitCauseTotals {
+  std::uint64_t count = 0;  ///< waits with the function on the stack
+  std::uint64_t ticks = 0;
+  std::uint64_t self_count = 0;  ///< waits with the function innermost
+  std::uint64_t self_ticks = 0;
+};
+
+/// A function's waits (hotpath-wait), summed over threads.
+struct WaitTotals {
+  WaitCauseTotals causes[kWaitCauses];
+  std::uint64_t io_bytes = 0;
+  std::uint64_t self_io_bytes = 0;
+
+  /// True when nothing was recorded.
+  bool empty() const noexcept;
+  void add_live_slot(const WaitSlot& slot);
+  void merge(const WaitTotals& other);
+  /// Keeps what was recorded since `earlier`, a snapshot of the same function.
+  void subtract(const WaitTotals& earlier) noexcept;
+};
+
 /// Everything recorded for one function, summed over threads. Values in ticks.
 struct FunctionTotals {
   std::uint64_t calls = 0;          ///< timed calls: the durations below are theirs
@@ -84,6 +106,7 @@ struct FunctionTotals {
   std::uint64_t max_value = 0;
   HistogramCounts histogram;
   AllocTotals alloc;
+  WaitTotals waits;
   std::uint64_t cpu_self_samples = 0;  ///< CPU samples with the function innermost
   std::uint64_t cpu_samples = 0;       ///< CPU samples with the function on the stack
   /// Timed calls that stand for themselves only: on threads where no call went

@@ -74,6 +74,21 @@ if config.hotpath_cpu_dir:
         ("%hotpath_cpu_lib", os.path.join(config.hotpath_cpu_dir, "libhotpath-cpu.so"))
     )
 
+# Waits by cause: link flags for libhotpath-wait (before %hotpath_libs), and the
+# library itself for preloading.
+if config.hotpath_wait_dir:
+    config.available_features.add("waits")
+    config.substitutions.append(
+        (
+            "%hotpath_wait_libs",
+            "-L{0} -Wl,-rpath,{0} -Wl,--push-state,--no-as-needed -lhotpath-wait "
+            "-Wl,--pop-state".format(config.hotpath_wait_dir),
+        )
+    )
+    config.substitutions.append(
+        ("%hotpath_wait_lib", os.path.join(config.hotpath_wait_dir, "libhotpath-wait.so"))
+    )
+
 # --param hotpath_clang=N: the plugin's tests with Clang N and its plugin, in a
 # directory of their own.
 _clang_version = lit_config.params.get("hotpath_clang")

@@ -242,12 +242,18 @@ TEST(ReportSections, NamesListTheSectionsAndAllListsEvery) {
   const auto tree_only = parse_report_sections(" Tree ");
   ASSERT_TRUE(tree_only.has_value());
   EXPECT_TRUE(tree_only->tree);
-  EXPECT_FALSE(tree_only->timing || tree_only->alloc || tree_only->threads || tree_only->cpu);
+  EXPECT_FALSE(tree_only->timing || tree_only->alloc || tree_only->threads || tree_only->cpu ||
+               tree_only->waits);
+  const auto waits_only = parse_report_sections("waits");
+  ASSERT_TRUE(waits_only.has_value());
+  EXPECT_TRUE(waits_only->waits);
+  EXPECT_FALSE(waits_only->timing || waits_only->tree);
   const auto all = parse_report_sections("all");
   ASSERT_TRUE(all.has_value());
-  EXPECT_TRUE(all->timing && all->alloc && all->threads && all->cpu && all->tree);
+  EXPECT_TRUE(all->timing && all->alloc && all->threads && all->cpu && all->tree && all->waits);
   const auto defaults = ReportSections{};
-  EXPECT_TRUE(defaults.timing && defaults.alloc && defaults.threads && defaults.cpu);
+  EXPECT_TRUE(defaults.timing && defaults.alloc && defaults.threads && defaults.cpu &&
+              defaults.waits);
   EXPECT_FALSE(defaults.tree);
   EXPECT_FALSE(parse_report_sections(""));
   EXPECT_FALSE(parse_report_sections("timing,,tree"));
@@ -352,8 +358,10 @@ TEST(MainOptions, BadOptionsSayWhatWasExpected) {
             "unknown option 'colour'; expected percentiles, limit, format, output, report, "
             "flamegraph, folded, wall_flamegraph, wall_folded, time_sampling_rate, live or name");
   EXPECT_FALSE(parse_main_options("report=timing,graph", error));
-  EXPECT_EQ(error,
-            "report is a comma-separated list of sections: timing, alloc, threads, cpu, tree, all");
+  EXPECT_EQ(
+      error,
+      "report is a comma-separated list of sections: timing, alloc, threads, cpu, tree, waits, "
+      "all");
   EXPECT_FALSE(parse_main_options("limit", error));
   EXPECT_NE(error.find("key=value"), std::string::npos);
   EXPECT_FALSE(parse_main_options("live=maybe", error));

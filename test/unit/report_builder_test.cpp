@@ -419,5 +419,71 @@ TEST(ReportBuilder, WithoutSamplingThereIsNoCpuSection) {
   EXPECT_TRUE(report.cpu_rows.empty());
 }
 
+// main waits only through app::fetch (20 ms of I/O, 4 KiB, and a 5 ms lock);
+// app::serve, still running, slept 100 ms; app::compute never waited.
+SnapshotBuilder waiting_program() {
+  SnapshotBuilder input;
+  const auto add_wait = [](FunctionTotals& totals, WaitCause cause, std::uint64_t count,
+                           std::uint64_t ticks, bool self) {
+    WaitCauseTotals& figures = totals.waits.causes[static_cast<unsigned>(cause)];
+    figures.count += count;
+    figures.ticks += ticks;
+    if (self) {
+      figures.self_count += count;
+      figures.self_ticks += ticks;
+    }
+  };
+  input.add(nullptr, "int main()", 1, 60'000'000);
+  add_wait(input.last(), WaitCause::Io, 3, 40'000'000, false);
+  add_wait(input.last(), WaitCause::Lock, 1, 10'000'000, false);
+  input.last().waits.io_bytes = 4'096;
+  input.add(nullptr, "void app::fetch()", 3, 20'000'000);
+  add_wait(input.last(), WaitCause::Io, 3, 40'000'000, true);
+  add_wait(input.last(), WaitCause::Lock, 1, 10'000'000, true);
+  input.last().waits.io_bytes = 4'096;
+  input.last().waits.self_io_bytes = 4'096;
+  input.add(nullptr, "void app::serve()", 0, 0);
+  add_wait(input.last(), WaitCause::Sleep, 1, 200'000'000, true);
+  input.add(nullptr, "void app::compute()", 5, 10);
+  return input;
+}
+
+TEST(ReportBuilder, WaitRowsSumTheirCausesAndSortByTimeBlocked) {
+  ReportSettings settings = settings_with_wall(400'000'000);
+  settings.waits_tracked = true;
+  const Report report = build_report(waiting_program().snapshot(), settings, TickConverter(0.5));
+  ASSERT_TRUE(report.waits_tracked);
+  ASSERT_EQ(report.wait_rows.size(), 3u);
+  // A call still running has its waits, and no timing row.
+  EXPECT_EQ(report.wait_rows[0].name, "app::serve");
+  EXPECT_EQ(report.wait_rows[0].total_ns, 100'000'000u);
+  EXPECT_EQ(report.wait_rows[0].causes[3].self_count, 1u);
+  EXPECT_DOUBLE_EQ(report.wait_rows[0].percent_wall, 25.0);
+  // Equal time blocked: the one whose waits are its own first.
+  EXPECT_EQ(report.wait_rows[1].name, "app::fetch");
+  EXPECT_EQ(report.wait_rows[2].name, "main");
+  const WaitRow& fetch = report.wait_rows[1];
+  EXPECT_EQ(fetch.count, 4u);
+  EXPECT_EQ(fetch.total_ns, 25'000'000u);
+  EXPECT_EQ(fetch.self_ns, 25'000'000u);
+  EXPECT_EQ(fetch.causes[2].count, 3u);
+  EXPECT_EQ(fetch.causes[2].total_ns, 20'000'000u);
+  EXPECT_EQ(fetch.causes[0].total_ns, 5'000'000u);
+  EXPECT_EQ(fetch.io_bytes, 4'096u);
+  const WaitRow& main_row = report.wait_rows[2];
+  EXPECT_EQ(main_row.total_ns, 25'000'000u);
+  EXPECT_EQ(main_row.self_count, 0u);
+  EXPECT_EQ(main_row.self_ns, 0u);
+  EXPECT_EQ(main_row.self_io_bytes, 0u);
+  for (const FunctionRow& row : report.rows) EXPECT_NE(row.name, "app::serve");
+}
+
+TEST(ReportBuilder, WithoutTheWaitLibraryThereIsNoWaitSection) {
+  const Report report =
+      build_report(waiting_program().snapshot(), settings_with_wall(100), TickConverter(1.0));
+  EXPECT_FALSE(report.waits_tracked);
+  EXPECT_TRUE(report.wait_rows.empty());
+}
+
 }  // namespace
 }  // namespace hotpath::detail

@@ -65,6 +65,34 @@ struct AllocSlot {
   HistogramRows rows;
 };
 
+/// Why a thread waited (hotpath-wait): what the call it blocked in was for.
+enum class WaitCause : unsigned {
+  Lock,       ///< pthread mutexes and rwlocks (std::mutex, std::shared_mutex, ...)
+  Condition,  ///< condition variables
+  Io,         ///< reads, writes, sockets, polling, fsync, open
+  Sleep,      ///< nanosleep, clock_nanosleep, usleep, sleep
+  Other,      ///< thread joins, futex waits (std::atomic::wait)
+};
+constexpr unsigned kWaitCauses = 5;
+
+/// One function's waits of one cause on one thread.
+struct WaitCounters {
+  Counter count;       ///< waits while the function was on the thread's measured stack
+  Counter ticks;       ///< their time
+  Counter self_count;  ///< waits while it was the innermost measured call
+  Counter self_ticks;
+};
+
+/// A function's waits on one thread (hotpath-wait); made at its first wait.
+struct WaitSlot {
+  WaitCounters causes[kWaitCauses];
+  Counter io_bytes;       ///< bytes the I/O calls moved, function on the stack
+  Counter self_io_bytes;  ///< the same, function innermost
+  /// The wait that last counted this function: a recursive function is on the stack
+  /// several times but counts once per wait. Owner only.
+  std::uint64_t last_wait;
+};
+
 struct CallLog;
 
 /// Everything one thread recorded for one function. Memory is bounded: the fixed
@@ -118,6 +146,7 @@ struct FunctionSlot {
   Counter sampled_self_ticks;
   Counter sampled_overhead_ticks;
   std::atomic<AllocSlot*> alloc;  ///< null until allocations are recorded
+  std::atomic<WaitSlot*> waits;   ///< null until the function waits (hotpath-wait)
   // CPU samples (hotpath-cpu), written by the sampler's signal handler on the
   // owning thread: samples taken while this function was the innermost measured
   // call (self), and while it was anywhere on the thread's shadow stack.

@@ -1,0 +1,59 @@
+// What every interposer of hotpath-wait does around the C library's function: a
+// cheap test of whether a wait now would be recorded at all, and the timing of
+// the call when it would. A call made with no measured call active on its thread,
+// or from hotpath's own code, reads no clock and records nothing.
+#ifndef HOTPATH_RUNTIME_WAITS_TIMED_WAIT_HPP
+#define HOTPATH_RUNTIME_WAITS_TIMED_WAIT_HPP
+
+#include <cerrno>
+#include <cstdint>
+
+#include "hotpath/detail/clock.hpp"
+#include "hotpath/detail/recording.hpp"
+#include "waits/wait_recording.hpp"
+
+// The interposers must be found by symbol lookup: the library is built with hidden
+// visibility.
+#define HOTPATH_WAIT_INTERPOSER extern "C" __attribute__((visibility("default")))
+
+namespace hotpath::waits {
+
+using detail::WaitCause;
+
+/// True when a wait of the calling thread would be recorded now.
+HOTPATH_ALWAYS_INLINE bool recording() noexcept {
+  const detail::ThreadState& state = detail::t_thread_state;
+  return detail::g_wait_tracking && state.top != nullptr && state.runtime_depth == 0;
+}
+
+/// The start of a call that may wait; record() ends it. errno is the program's:
+/// what the C library set is kept across the recording.
+class WaitTimer {
+ public:
+  WaitTimer() noexcept : start_(detail::now_ticks()) {}
+
+  void record(WaitCause cause, std::uint64_t bytes = 0) const noexcept {
+    const std::uint64_t end = detail::now_ticks();
+    const int saved_errno = errno;
+    detail::record_wait(cause, end > start_ ? end - start_ : 0, bytes);
+    errno = saved_errno;
+  }
+
+ private:
+  std::uint64_t start_;
+};
+
+/// Runs `call`, a call of the C library that may wait for `cause`, timed when a
+/// wait would be recorded; counts its positive result as bytes when `moves_bytes`.
+template <typename Call>
+HOTPATH_ALWAYS_INLINE auto timed(WaitCause cause, bool moves_bytes, Call call) -> decltype(call()) {
+  if (!recording()) return call();
+  const WaitTimer timer;
+  const auto result = call();
+  timer.record(cause, moves_bytes && result > 0 ? static_cast<std::uint64_t>(result) : 0);
+  return result;
+}
+
+}  // namespace hotpath::waits
+
+#endif  // HOTPATH_RUNTIME_WAITS_TIMED_WAIT_HPP
