@@ -1,8 +1,9 @@
 // I/O: reads and writes (and their positioned and vectored forms), the socket
 // calls that may wait (send and receive families, accept, connect), polling
 // (poll, select, epoll_wait and their signal-mask forms), fsync, fdatasync and
-// open. Each call made inside a measured call is timed; the bytes a transfer
-// moved are counted with it.
+// open. A call that waited (it left the CPU) is recorded with the bytes it moved;
+// one on a descriptor in non-blocking mode, or a poll that does not wait, reads no
+// clock at all.
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/epoll.h>
@@ -52,6 +53,19 @@ RealFunction<int (*)(const char*, int, ...)> g_open{"open"};
 RealFunction<int (*)(const char*, int, ...)> g_open64{"open64"};
 RealFunction<int (*)(int, const char*, int, ...)> g_openat{"openat"};
 RealFunction<int (*)(int, const char*, int, ...)> g_openat64{"openat64"};
+
+/// A descriptor just opened or accepted: a mode kept for its number belonged to
+/// a descriptor closed where this library does not see it (inside the C library).
+int new_descriptor(int fd) noexcept {
+  forget_fd_mode(fd);
+  return fd;
+}
+
+/// Opens a file with `open_call`, one of the open family: it may wait for a disk.
+template <typename OpenCall>
+int timed_open(OpenCall open_call) {
+  return new_descriptor(timed_if_left_cpu(WaitCause::Io, false, open_call));
+}
 
 /// The mode argument of open: there only when the flags create a file.
 mode_t mode_argument(int flags, va_list arguments) {
@@ -103,126 +117,133 @@ using namespace hotpath::waits;
 // through them.
 
 HOTPATH_WAIT_INTERPOSER ssize_t read(int fd, void* buffer, size_t size) {
-  return timed(WaitCause::Io, true, [&] { return g_read.get()(fd, buffer, size); });
+  return io_call(fd, true, [&] { return g_read.get()(fd, buffer, size); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t write(int fd, const void* buffer, size_t size) {
-  return timed(WaitCause::Io, true, [&] { return g_write.get()(fd, buffer, size); });
+  return io_call(fd, true, [&] { return g_write.get()(fd, buffer, size); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t pread(int fd, void* buffer, size_t size, off_t offset) {
-  return timed(WaitCause::Io, true, [&] { return g_pread.get()(fd, buffer, size, offset); });
+  return io_call(fd, true, [&] { return g_pread.get()(fd, buffer, size, offset); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t pwrite(int fd, const void* buffer, size_t size, off_t offset) {
-  return timed(WaitCause::Io, true, [&] { return g_pwrite.get()(fd, buffer, size, offset); });
+  return io_call(fd, true, [&] { return g_pwrite.get()(fd, buffer, size, offset); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t pread64(int fd, void* buffer, size_t size, off64_t offset) {
-  return timed(WaitCause::Io, true, [&] { return g_pread64.get()(fd, buffer, size, offset); });
+  return io_call(fd, true, [&] { return g_pread64.get()(fd, buffer, size, offset); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t pwrite64(int fd, const void* buffer, size_t size, off64_t offset) {
-  return timed(WaitCause::Io, true, [&] { return g_pwrite64.get()(fd, buffer, size, offset); });
+  return io_call(fd, true, [&] { return g_pwrite64.get()(fd, buffer, size, offset); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t readv(int fd, const iovec* vectors, int count) {
-  return timed(WaitCause::Io, true, [&] { return g_readv.get()(fd, vectors, count); });
+  return io_call(fd, true, [&] { return g_readv.get()(fd, vectors, count); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t writev(int fd, const iovec* vectors, int count) {
-  return timed(WaitCause::Io, true, [&] { return g_writev.get()(fd, vectors, count); });
+  return io_call(fd, true, [&] { return g_writev.get()(fd, vectors, count); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t preadv(int fd, const iovec* vectors, int count, off_t offset) {
-  return timed(WaitCause::Io, true, [&] { return g_preadv.get()(fd, vectors, count, offset); });
+  return io_call(fd, true, [&] { return g_preadv.get()(fd, vectors, count, offset); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t pwritev(int fd, const iovec* vectors, int count, off_t offset) {
-  return timed(WaitCause::Io, true, [&] { return g_pwritev.get()(fd, vectors, count, offset); });
+  return io_call(fd, true, [&] { return g_pwritev.get()(fd, vectors, count, offset); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t recv(int fd, void* buffer, size_t size, int flags) {
-  return timed(WaitCause::Io, true, [&] { return g_recv.get()(fd, buffer, size, flags); });
+  return io_call(fd, true, [&] { return g_recv.get()(fd, buffer, size, flags); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t recvfrom(int fd, void* buffer, size_t size, int flags,
                                          sockaddr* from, socklen_t* from_size) {
-  return timed(WaitCause::Io, true,
-               [&] { return g_recvfrom.get()(fd, buffer, size, flags, from, from_size); });
+  return io_call(fd, true,
+                 [&] { return g_recvfrom.get()(fd, buffer, size, flags, from, from_size); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t recvmsg(int fd, msghdr* message, int flags) {
-  return timed(WaitCause::Io, true, [&] { return g_recvmsg.get()(fd, message, flags); });
+  return io_call(fd, true, [&] { return g_recvmsg.get()(fd, message, flags); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t send(int fd, const void* buffer, size_t size, int flags) {
-  return timed(WaitCause::Io, true, [&] { return g_send.get()(fd, buffer, size, flags); });
+  return io_call(fd, true, [&] { return g_send.get()(fd, buffer, size, flags); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t sendto(int fd, const void* buffer, size_t size, int flags,
                                        const sockaddr* to, socklen_t to_size) {
-  return timed(WaitCause::Io, true,
-               [&] { return g_sendto.get()(fd, buffer, size, flags, to, to_size); });
+  return io_call(fd, true, [&] { return g_sendto.get()(fd, buffer, size, flags, to, to_size); });
 }
 
 HOTPATH_WAIT_INTERPOSER ssize_t sendmsg(int fd, const msghdr* message, int flags) {
-  return timed(WaitCause::Io, true, [&] { return g_sendmsg.get()(fd, message, flags); });
+  return io_call(fd, true, [&] { return g_sendmsg.get()(fd, message, flags); });
 }
 
 HOTPATH_WAIT_INTERPOSER int accept(int fd, sockaddr* address, socklen_t* address_size) {
-  return timed(WaitCause::Io, false, [&] { return g_accept.get()(fd, address, address_size); });
+  return new_descriptor(
+      io_call(fd, false, [&] { return g_accept.get()(fd, address, address_size); }));
 }
 
 HOTPATH_WAIT_INTERPOSER int accept4(int fd, sockaddr* address, socklen_t* address_size, int flags) {
-  return timed(WaitCause::Io, false,
-               [&] { return g_accept4.get()(fd, address, address_size, flags); });
+  return new_descriptor(
+      io_call(fd, false, [&] { return g_accept4.get()(fd, address, address_size, flags); }));
 }
 
 HOTPATH_WAIT_INTERPOSER int connect(int fd, const sockaddr* address, socklen_t address_size) {
-  return timed(WaitCause::Io, false, [&] { return g_connect.get()(fd, address, address_size); });
+  return io_call(fd, false, [&] { return g_connect.get()(fd, address, address_size); });
 }
 
 HOTPATH_WAIT_INTERPOSER int poll(pollfd* fds, nfds_t count, int timeout_ms) {
-  return timed(WaitCause::Io, false, [&] { return g_poll.get()(fds, count, timeout_ms); });
+  if (timeout_ms == 0) return g_poll.get()(fds, count, timeout_ms);
+  return timed_if_left_cpu(WaitCause::Io, false,
+                           [&] { return g_poll.get()(fds, count, timeout_ms); });
 }
 
 HOTPATH_WAIT_INTERPOSER int ppoll(pollfd* fds, nfds_t count, const timespec* timeout,
                                   const sigset_t* mask) {
-  return timed(WaitCause::Io, false, [&] { return g_ppoll.get()(fds, count, timeout, mask); });
+  return timed_if_left_cpu(WaitCause::Io, false,
+                           [&] { return g_ppoll.get()(fds, count, timeout, mask); });
 }
 
 HOTPATH_WAIT_INTERPOSER int select(int count, fd_set* readable, fd_set* writable,
                                    fd_set* exceptional, timeval* timeout) {
-  return timed(WaitCause::Io, false,
-               [&] { return g_select.get()(count, readable, writable, exceptional, timeout); });
+  return timed_if_left_cpu(WaitCause::Io, false, [&] {
+    return g_select.get()(count, readable, writable, exceptional, timeout);
+  });
 }
 
 HOTPATH_WAIT_INTERPOSER int pselect(int count, fd_set* readable, fd_set* writable,
                                     fd_set* exceptional, const timespec* timeout,
                                     const sigset_t* mask) {
-  return timed(WaitCause::Io, false, [&] {
+  return timed_if_left_cpu(WaitCause::Io, false, [&] {
     return g_pselect.get()(count, readable, writable, exceptional, timeout, mask);
   });
 }
 
 HOTPATH_WAIT_INTERPOSER int epoll_wait(int fd, epoll_event* events, int count, int timeout_ms) {
-  return timed(WaitCause::Io, false,
-               [&] { return g_epoll_wait.get()(fd, events, count, timeout_ms); });
+  if (timeout_ms == 0) return g_epoll_wait.get()(fd, events, count, timeout_ms);
+  return timed_if_left_cpu(WaitCause::Io, false,
+                           [&] { return g_epoll_wait.get()(fd, events, count, timeout_ms); });
 }
 
 HOTPATH_WAIT_INTERPOSER int epoll_pwait(int fd, epoll_event* events, int count, int timeout_ms,
                                         const sigset_t* mask) {
-  return timed(WaitCause::Io, false,
-               [&] { return g_epoll_pwait.get()(fd, events, count, timeout_ms, mask); });
+  if (timeout_ms == 0) return g_epoll_pwait.get()(fd, events, count, timeout_ms, mask);
+  return timed_if_left_cpu(WaitCause::Io, false, [&] {
+    return g_epoll_pwait.get()(fd, events, count, timeout_ms, mask);
+  });
 }
 
 HOTPATH_WAIT_INTERPOSER int fsync(int fd) {
-  return timed(WaitCause::Io, false, [&] { return g_fsync.get()(fd); });
+  return timed_if_left_cpu(WaitCause::Io, false, [&] { return g_fsync.get()(fd); });
 }
 
 HOTPATH_WAIT_INTERPOSER int fdatasync(int fd) {
-  return timed(WaitCause::Io, false, [&] { return g_fdatasync.get()(fd); });
+  return timed_if_left_cpu(WaitCause::Io, false, [&] { return g_fdatasync.get()(fd); });
 }
 
 HOTPATH_WAIT_INTERPOSER int open(const char* path, int flags, ...) {
@@ -230,7 +251,7 @@ HOTPATH_WAIT_INTERPOSER int open(const char* path, int flags, ...) {
   va_start(arguments, flags);
   const mode_t mode = mode_argument(flags, arguments);
   va_end(arguments);
-  return timed(WaitCause::Io, false, [&] { return g_open.get()(path, flags, mode); });
+  return timed_open([&] { return g_open.get()(path, flags, mode); });
 }
 
 HOTPATH_WAIT_INTERPOSER int open64(const char* path, int flags, ...) {
@@ -238,7 +259,7 @@ HOTPATH_WAIT_INTERPOSER int open64(const char* path, int flags, ...) {
   va_start(arguments, flags);
   const mode_t mode = mode_argument(flags, arguments);
   va_end(arguments);
-  return timed(WaitCause::Io, false, [&] { return g_open64.get()(path, flags, mode); });
+  return timed_open([&] { return g_open64.get()(path, flags, mode); });
 }
 
 HOTPATH_WAIT_INTERPOSER int openat(int directory, const char* path, int flags, ...) {
@@ -246,7 +267,7 @@ HOTPATH_WAIT_INTERPOSER int openat(int directory, const char* path, int flags, .
   va_start(arguments, flags);
   const mode_t mode = mode_argument(flags, arguments);
   va_end(arguments);
-  return timed(WaitCause::Io, false, [&] { return g_openat.get()(directory, path, flags, mode); });
+  return timed_open([&] { return g_openat.get()(directory, path, flags, mode); });
 }
 
 HOTPATH_WAIT_INTERPOSER int openat64(int directory, const char* path, int flags, ...) {
@@ -254,6 +275,5 @@ HOTPATH_WAIT_INTERPOSER int openat64(int directory, const char* path, int flags,
   va_start(arguments, flags);
   const mode_t mode = mode_argument(flags, arguments);
   va_end(arguments);
-  return timed(WaitCause::Io, false,
-               [&] { return g_openat64.get()(directory, path, flags, mode); });
+  return timed_open([&] { return g_openat64.get()(directory, path, flags, mode); });
 }

@@ -39,6 +39,7 @@ void resolve_condition_functions() noexcept;
 void resolve_io_functions() noexcept;
 void resolve_sleep_functions() noexcept;
 void resolve_other_functions() noexcept;
+void resolve_descriptor_functions() noexcept;
 
 }  // namespace hotpath::waits
 

@@ -10,6 +10,8 @@
 
 #include "hotpath/detail/clock.hpp"
 #include "hotpath/detail/recording.hpp"
+#include "waits/cpu_switches.hpp"
+#include "waits/fd_modes.hpp"
 #include "waits/wait_recording.hpp"
 
 // The interposers must be found by symbol lookup: the library is built with hidden
@@ -43,6 +45,12 @@ class WaitTimer {
   std::uint64_t start_;
 };
 
+/// The bytes a call's `result` stands for: its positive value when it moves bytes.
+template <typename Result>
+HOTPATH_ALWAYS_INLINE std::uint64_t bytes_of(bool moves_bytes, Result result) noexcept {
+  return moves_bytes && result > 0 ? static_cast<std::uint64_t>(result) : 0;
+}
+
 /// Runs `call`, a call of the C library that may wait for `cause`, timed when a
 /// wait would be recorded; counts its positive result as bytes when `moves_bytes`.
 template <typename Call>
@@ -50,8 +58,37 @@ HOTPATH_ALWAYS_INLINE auto timed(WaitCause cause, bool moves_bytes, Call call) -
   if (!recording()) return call();
   const WaitTimer timer;
   const auto result = call();
-  timer.record(cause, moves_bytes && result > 0 ? static_cast<std::uint64_t>(result) : 0);
+  timer.record(cause, bytes_of(moves_bytes, result));
   return result;
+}
+
+/// Runs `call`, a call that waits only sometimes (a read, a poll with a timeout,
+/// an fsync): timed when a wait would be recorded, and recorded only when the
+/// thread left the CPU during it. A call that did not leave the CPU did not wait.
+template <typename Call>
+HOTPATH_ALWAYS_INLINE auto timed_if_left_cpu(WaitCause cause, bool moves_bytes, Call call)
+    -> decltype(call()) {
+  if (!recording()) return call();
+  const WaitTimer timer;
+  SwitchWatch watch;
+  const auto result = call();
+  if (watch.left_cpu()) timer.record(cause, bytes_of(moves_bytes, result));
+  return result;
+}
+
+/// Runs `call`, an I/O call on `fd`. On a descriptor in non-blocking mode it cannot
+/// wait: no clock is read. Should it leave the CPU all the same, the descriptor's
+/// mode may have changed unseen: it is learnt again before its next call.
+template <typename Call>
+HOTPATH_ALWAYS_INLINE auto io_call(int fd, bool moves_bytes, Call call) -> decltype(call()) {
+  if (!recording()) return call();
+  if (non_blocking(fd)) {
+    SwitchWatch watch;
+    const auto result = call();
+    if (HOTPATH_UNLIKELY(watch.left_cpu())) forget_fd_mode(fd);
+    return result;
+  }
+  return timed_if_left_cpu(WaitCause::Io, moves_bytes, call);
 }
 
 }  // namespace hotpath::waits

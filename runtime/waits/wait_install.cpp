@@ -1,5 +1,6 @@
 // Loading hotpath-wait is the whole opt-in: the C library's functions are found
 // before the program's threads start, and waits are recorded from then on.
+#include "waits/cpu_switches.hpp"
 #include "waits/real_functions.hpp"
 #include "waits/wait_recording.hpp"
 
@@ -12,6 +13,8 @@ __attribute__((constructor)) void install() {
   resolve_io_functions();
   resolve_sleep_functions();
   resolve_other_functions();
+  resolve_descriptor_functions();
+  find_switch_watching();
   hotpath::detail::install_wait_tracking();
 }
 
