@@ -168,6 +168,9 @@ void add_cpu_section(Report& report, const ReportSettings& settings) {
   });
 }
 
+// The recorded causes and the report's are the same list, in the same order.
+static_assert(kWaitCauses == kWaitCauseCount, "a cause of waits is missing from the report");
+
 WaitRow wait_row(std::string name, std::string signature, const WaitTotals& waits,
                  const TickConverter& ticks, std::uint64_t wall_ns) {
   WaitRow row;

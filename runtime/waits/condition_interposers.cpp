@@ -41,19 +41,19 @@ using namespace hotpath::waits;
 // Not noexcept: these are cancellation points, and a cancelled thread unwinds
 // through them.
 HOTPATH_WAIT_INTERPOSER int pthread_cond_wait(pthread_cond_t* condition, pthread_mutex_t* mutex) {
-  return timed(WaitCause::Condition, false, [&] { return g_cond_wait.get()(condition, mutex); });
+  return timed(WaitCause::Condition, [&] { return g_cond_wait.get()(condition, mutex); });
 }
 
 HOTPATH_WAIT_INTERPOSER int pthread_cond_timedwait(pthread_cond_t* condition,
                                                    pthread_mutex_t* mutex,
                                                    const timespec* deadline) {
-  return timed(WaitCause::Condition, false,
+  return timed(WaitCause::Condition,
                [&] { return g_cond_timedwait.get()(condition, mutex, deadline); });
 }
 
 HOTPATH_WAIT_INTERPOSER int pthread_cond_clockwait(pthread_cond_t* condition,
                                                    pthread_mutex_t* mutex, clockid_t clock,
                                                    const timespec* deadline) {
-  return timed(WaitCause::Condition, false,
+  return timed(WaitCause::Condition,
                [&] { return g_cond_clockwait.get()(condition, mutex, clock, deadline); });
 }

@@ -1,9 +1,5 @@
 #include "waits/cpu_switches.hpp"
 
-#include <sys/rseq.h>
-
-#include <cstddef>
-
 namespace hotpath::waits {
 namespace {
 
@@ -15,29 +11,10 @@ __attribute__((noinline, used)) void never_executed() noexcept { __asm__ __volat
 const std::uint32_t g_abort_signature[2] = {RSEQ_SIG, 0};
 alignas(32) struct rseq_cs g_section;
 
-#if defined(__x86_64__)
-char* thread_pointer() noexcept {
-  char* pointer;
-  __asm__("mov %%fs:0, %0" : "=r"(pointer));
-  return pointer;
-}
-#elif defined(__aarch64__)
-char* thread_pointer() noexcept { return static_cast<char*>(__builtin_thread_pointer()); }
-#endif
-
 }  // namespace
 
 std::uint64_t g_watch_section = 0;
 bool g_switches_told = false;
-
-std::uint64_t* rseq_critical_section_field() noexcept {
-#if defined(__x86_64__) || defined(__aarch64__)
-  return reinterpret_cast<std::uint64_t*>(thread_pointer() + __rseq_offset +
-                                          offsetof(struct rseq, rseq_cs));
-#else
-  return nullptr;
-#endif
-}
 
 void find_switch_watching() noexcept {
 #if defined(__x86_64__) || defined(__aarch64__)

@@ -8,21 +8,36 @@
 #ifndef HOTPATH_RUNTIME_WAITS_CPU_SWITCHES_HPP
 #define HOTPATH_RUNTIME_WAITS_CPU_SWITCHES_HPP
 
+#include <sys/rseq.h>
+
+#include <cstddef>
 #include <cstdint>
 
 #include "hotpath/detail/platform.hpp"
 
 namespace hotpath::waits {
 
-/// The address of the calling thread's rseq_cs field, or null when switches cannot
-/// be told (no rseq area: an old kernel, glibc.pthread.rseq=0, another processor).
-std::uint64_t* rseq_critical_section_field() noexcept;
-
 /// The critical section a watch points the field at.
 extern std::uint64_t g_watch_section;
 
-/// True once the library found this thread's rseq area usable (set at load).
+/// True once the library found the threads' rseq areas usable (set at load): not
+/// with an old kernel or glibc, glibc.pthread.rseq=0, or another processor.
 extern bool g_switches_told;
+
+/// The address of the calling thread's rseq_cs field; g_switches_told must be true.
+/// Inline: two instructions from the thread pointer, on every watched call.
+HOTPATH_ALWAYS_INLINE volatile std::uint64_t* rseq_critical_section_field() noexcept {
+#if defined(__x86_64__)
+  char* thread_pointer;
+  __asm__("mov %%fs:0, %0" : "=r"(thread_pointer));
+#elif defined(__aarch64__)
+  char* thread_pointer = static_cast<char*>(__builtin_thread_pointer());
+#else
+  char* thread_pointer = nullptr;  // g_switches_told stays false
+#endif
+  return reinterpret_cast<volatile std::uint64_t*>(thread_pointer + __rseq_offset +
+                                                   offsetof(struct rseq, rseq_cs));
+}
 
 /// Watches the calling thread for a switch from its construction to left_cpu().
 class SwitchWatch {

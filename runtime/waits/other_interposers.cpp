@@ -48,33 +48,31 @@ void resolve_other_functions() noexcept {
 using namespace hotpath::waits;
 
 HOTPATH_WAIT_INTERPOSER int pthread_join(pthread_t thread, void** result) {
-  return timed(WaitCause::Other, false, [&] { return g_join.get()(thread, result); });
+  return timed(WaitCause::Other, [&] { return g_join.get()(thread, result); });
 }
 
 HOTPATH_WAIT_INTERPOSER int pthread_timedjoin_np(pthread_t thread, void** result,
                                                  const timespec* deadline) {
-  return timed(WaitCause::Other, false,
-               [&] { return g_timedjoin.get()(thread, result, deadline); });
+  return timed(WaitCause::Other, [&] { return g_timedjoin.get()(thread, result, deadline); });
 }
 
 HOTPATH_WAIT_INTERPOSER int pthread_clockjoin_np(pthread_t thread, void** result, clockid_t clock,
                                                  const timespec* deadline) {
-  return timed(WaitCause::Other, false,
+  return timed(WaitCause::Other,
                [&] { return g_clockjoin.get()(thread, result, clock, deadline); });
 }
 
 HOTPATH_WAIT_INTERPOSER int sem_wait(sem_t* semaphore) {
-  return timed(WaitCause::Other, false, [&] { return g_sem_wait.get()(semaphore); });
+  return timed(WaitCause::Other, [&] { return g_sem_wait.get()(semaphore); });
 }
 
 HOTPATH_WAIT_INTERPOSER int sem_timedwait(sem_t* semaphore, const timespec* deadline) {
-  return timed(WaitCause::Other, false, [&] { return g_sem_timedwait.get()(semaphore, deadline); });
+  return timed(WaitCause::Other, [&] { return g_sem_timedwait.get()(semaphore, deadline); });
 }
 
 HOTPATH_WAIT_INTERPOSER int sem_clockwait(sem_t* semaphore, clockid_t clock,
                                           const timespec* deadline) {
-  return timed(WaitCause::Other, false,
-               [&] { return g_sem_clockwait.get()(semaphore, clock, deadline); });
+  return timed(WaitCause::Other, [&] { return g_sem_clockwait.get()(semaphore, clock, deadline); });
 }
 
 // syscall() takes up to six arguments, passed in registers: all six are read and
@@ -89,6 +87,6 @@ HOTPATH_WAIT_INTERPOSER long syscall(long number, ...) noexcept {
     return g_syscall.get()(number, arguments[0], arguments[1], arguments[2], arguments[3],
                            arguments[4], arguments[5]);
   };
-  if (number == SYS_futex && futex_wait(arguments[1])) return timed(WaitCause::Other, false, call);
+  if (number == SYS_futex && futex_wait(arguments[1])) return timed(WaitCause::Other, call);
   return call();
 }

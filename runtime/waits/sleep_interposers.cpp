@@ -34,19 +34,19 @@ void resolve_sleep_functions() noexcept {
 using namespace hotpath::waits;
 
 HOTPATH_WAIT_INTERPOSER int nanosleep(const timespec* duration, timespec* remaining) {
-  return timed(WaitCause::Sleep, false, [&] { return g_nanosleep.get()(duration, remaining); });
+  return timed(WaitCause::Sleep, [&] { return g_nanosleep.get()(duration, remaining); });
 }
 
 HOTPATH_WAIT_INTERPOSER int clock_nanosleep(clockid_t clock, int flags, const timespec* time,
                                             timespec* remaining) {
-  return timed(WaitCause::Sleep, false,
+  return timed(WaitCause::Sleep,
                [&] { return g_clock_nanosleep.get()(clock, flags, time, remaining); });
 }
 
 HOTPATH_WAIT_INTERPOSER int usleep(useconds_t microseconds) {
-  return timed(WaitCause::Sleep, false, [&] { return g_usleep.get()(microseconds); });
+  return timed(WaitCause::Sleep, [&] { return g_usleep.get()(microseconds); });
 }
 
 HOTPATH_WAIT_INTERPOSER unsigned sleep(unsigned seconds) {
-  return timed(WaitCause::Sleep, false, [&] { return g_sleep.get()(seconds); });
+  return timed(WaitCause::Sleep, [&] { return g_sleep.get()(seconds); });
 }

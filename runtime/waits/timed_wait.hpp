@@ -51,14 +51,14 @@ HOTPATH_ALWAYS_INLINE std::uint64_t bytes_of(bool moves_bytes, Result result) no
   return moves_bytes && result > 0 ? static_cast<std::uint64_t>(result) : 0;
 }
 
-/// Runs `call`, a call of the C library that may wait for `cause`, timed when a
-/// wait would be recorded; counts its positive result as bytes when `moves_bytes`.
+/// Runs `call`, a call of the C library that waits whenever it is made (a
+/// condition variable, a sleep, a join), timed when a wait would be recorded.
 template <typename Call>
-HOTPATH_ALWAYS_INLINE auto timed(WaitCause cause, bool moves_bytes, Call call) -> decltype(call()) {
+HOTPATH_ALWAYS_INLINE auto timed(WaitCause cause, Call call) -> decltype(call()) {
   if (!recording()) return call();
   const WaitTimer timer;
   const auto result = call();
-  timer.record(cause, bytes_of(moves_bytes, result));
+  timer.record(cause);
   return result;
 }
 

@@ -38,17 +38,6 @@ config.substitutions.append(
 )
 config.substitutions.append(("%python", config.python_executable))
 
-# Allocation tracking: link flags that put libhotpath-alloc first, as hotpath-alloc.pc
-# does; they go before %hotpath_libs.
-if config.hotpath_alloc_dir:
-    config.available_features.add("alloc")
-    config.substitutions.append(
-        (
-            "%hotpath_alloc_libs",
-            "-L{0} -Wl,-rpath,{0} -lhotpath-alloc".format(config.hotpath_alloc_dir),
-        )
-    )
-
 # Live metrics: the module libhotpath loads from its own directory (not built with
 # sanitizers); its page is tested in headless Chromium.
 if os.path.exists(os.path.join(runtime_dir, "libhotpath-live.so")):
@@ -59,35 +48,32 @@ if shutil.which("chromium"):
 if shutil.which("tmux"):
     config.available_features.add("tmux")
 
-# CPU sampling: link flags for libhotpath-cpu (before %hotpath_libs), and the
-# library itself for preloading.
-if config.hotpath_cpu_dir:
-    config.available_features.add("cpu")
+# The libraries linked apart (not built with sanitizers): the lit feature, and
+# %hotpath_<name>_libs, the link flags that put lib<hotpath-name>.so before
+# %hotpath_libs, as its .pc file does. A library the program calls nothing in is
+# linked with --no-as-needed, and %hotpath_<name>_lib is its path, for preloading.
+def add_optional_library(feature, name, directory, called_by_the_program):
+    if not directory:
+        return
+    config.available_features.add(feature)
+    library = "-lhotpath-" + name
+    if not called_by_the_program:
+        library = "-Wl,--push-state,--no-as-needed {} -Wl,--pop-state".format(library)
+    # The longer name first: lit substitutes in order.
     config.substitutions.append(
-        (
-            "%hotpath_cpu_libs",
-            "-L{0} -Wl,-rpath,{0} -Wl,--push-state,--no-as-needed -lhotpath-cpu "
-            "-Wl,--pop-state".format(config.hotpath_cpu_dir),
+        ("%hotpath_{}_libs".format(name), "-L{0} -Wl,-rpath,{0} {1}".format(directory, library))
+    )
+    if not called_by_the_program:
+        config.substitutions.append(
+            ("%hotpath_{}_lib".format(name), os.path.join(directory, "libhotpath-{}.so".format(name)))
         )
-    )
-    config.substitutions.append(
-        ("%hotpath_cpu_lib", os.path.join(config.hotpath_cpu_dir, "libhotpath-cpu.so"))
-    )
 
-# Waits by cause: link flags for libhotpath-wait (before %hotpath_libs), and the
-# library itself for preloading.
-if config.hotpath_wait_dir:
-    config.available_features.add("waits")
-    config.substitutions.append(
-        (
-            "%hotpath_wait_libs",
-            "-L{0} -Wl,-rpath,{0} -Wl,--push-state,--no-as-needed -lhotpath-wait "
-            "-Wl,--pop-state".format(config.hotpath_wait_dir),
-        )
-    )
-    config.substitutions.append(
-        ("%hotpath_wait_lib", os.path.join(config.hotpath_wait_dir, "libhotpath-wait.so"))
-    )
+
+# Allocation tracking (the program's operator new and malloc are its), CPU sampling
+# and waits by cause.
+add_optional_library("alloc", "alloc", config.hotpath_alloc_dir, True)
+add_optional_library("cpu", "cpu", config.hotpath_cpu_dir, False)
+add_optional_library("waits", "wait", config.hotpath_wait_dir, False)
 
 # --param hotpath_clang=N: the plugin's tests with Clang N and its plugin, in a
 # directory of their own.

@@ -13,6 +13,7 @@ CAUSE_OF = {
     "app::wait_for_lock": "lock",
     "app::wait_for_condition": "condition",
     "app::read_pipe": "io",
+    "app::read_switched_pipe": "io",
     "app::nap": "sleep",
     "app::join_worker": "other",
 }
@@ -70,6 +71,7 @@ def main():
             check(row["causes"][cause]["count"] >= expected[callee]["count"],
                   "%s: fewer %s waits than %s" % (name, cause, callee))
         check(row["io_bytes"] == expected["app::read_pipe"]["bytes"] +
+              expected["app::read_switched_pipe"]["bytes"] +
               (ready["self_io_bytes"] if ready else 0),
               "%s: %d I/O bytes inclusive" % (name, row["io_bytes"]))
         total = sum(rows[callee]["total_ns"] for callee in CAUSE_OF)

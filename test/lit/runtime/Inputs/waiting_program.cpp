@@ -36,7 +36,7 @@ struct Expected {
   }
 };
 
-Expected g_lock, g_condition, g_pipe, g_sleep, g_join;
+Expected g_lock, g_condition, g_pipe, g_switched_pipe, g_sleep, g_join;
 
 void sleep_ms(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
 
@@ -110,6 +110,27 @@ void read_pipe(int times) {
   close(fds[1]);
 }
 
+// A pipe in non-blocking mode, used once that way, then switched to blocking mode
+// with fcntl: the read after waits 10 ms for a writer, and must count.
+void read_switched_pipe() {
+  HOTPATH_MEASURE();
+  int fds[2];
+  if (pipe2(fds, O_NONBLOCK) != 0) return;
+  char byte;
+  if (read(fds[0], &byte, 1) != -1) std::abort();  // EAGAIN: not a wait
+  if (fcntl(fds[0], F_SETFL, 0) != 0) std::abort();
+  std::thread writer([&] {
+    sleep_ms(10);
+    if (write(fds[1], "x", 1) != 1) std::abort();
+  });
+  ssize_t got = 0;
+  g_switched_pipe.time([&] { got = read(fds[0], &byte, 1); });
+  g_switched_pipe.bytes += got;
+  writer.join();
+  close(fds[0]);
+  close(fds[1]);
+}
+
 void nap(int times) {
   HOTPATH_MEASURE();
   for (int i = 0; i < times; ++i) g_sleep.time([] { sleep_ms(10); });
@@ -152,6 +173,7 @@ void outer() {
   wait_for_lock(5);
   wait_for_condition(4);
   read_pipe(3);
+  read_switched_pipe();
   nap(3);
   join_worker();
   read_ready(1000);
@@ -177,6 +199,7 @@ int main() {
   print("app::wait_for_lock", g_lock);
   print("app::wait_for_condition", g_condition);
   print("app::read_pipe", g_pipe);
+  print("app::read_switched_pipe", g_switched_pipe);
   print("app::nap", g_sleep);
   print("app::join_worker", g_join, true);
   std::printf("}\n");
