@@ -101,10 +101,9 @@ void shape_names(std::vector<Cells>& table, std::size_t name_width) {
 
 // The table of a function section: the first `visible` of `rows`, then a note
 // counting the rows the limit hid.
-template <typename Row>
+template <typename Row, typename RowCells>
 void append_function_table(fmt::memory_buffer& buffer, const Report& report, Cells header,
-                           const std::vector<Row>& rows, std::size_t visible,
-                           Cells (*row_cells)(const Report&, const Row&),
+                           const std::vector<Row>& rows, std::size_t visible, RowCells row_cells,
                            std::string_view show_all) {
   auto sink = std::back_inserter(buffer);
   if (rows.empty()) {
@@ -236,8 +235,6 @@ void append_cpu_section(fmt::memory_buffer& buffer, const Report& report,
                         report.visible_cpu_row_count(), cpu_row_cells, show_all);
 }
 
-Cells wait_row_cells(const Report&, const WaitRow& row) { return detail::wait_cells(row); }
-
 void append_wait_section(fmt::memory_buffer& buffer, const Report& report,
                          std::string_view show_all) {
   const std::string heading = detail::wait_section_heading(report);
@@ -247,8 +244,12 @@ void append_wait_section(fmt::memory_buffer& buffer, const Report& report,
     buffer.append(none.data(), none.data() + none.size());
     return;
   }
-  append_function_table(buffer, report, detail::wait_column_titles(), report.wait_rows,
-                        report.visible_wait_row_count(), wait_row_cells, show_all);
+  const std::size_t visible = report.visible_wait_row_count();
+  const detail::WaitColumns columns = detail::wait_columns(report.wait_rows, visible);
+  append_function_table(
+      buffer, report, detail::wait_column_titles(columns), report.wait_rows, visible,
+      [&columns](const Report&, const WaitRow& row) { return detail::wait_cells(columns, row); },
+      show_all);
 }
 
 void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {

@@ -9,27 +9,36 @@ namespace {
 
 constexpr const char* kCauseTitles[kWaitCauseCount] = {"Lock", "Condvar", "I/O", "Sleep", "Other"};
 
-/// A cause's time and count ("12.0 ms (3)"), or "-" when it never happened.
-std::string cause_cell(const WaitCauseRow& cause) {
-  if (cause.count == 0) return "-";
-  return fmt::format("{} ({})", format_duration(cause.total_ns), cause.count);
-}
-
 }  // namespace
 
-std::vector<std::string> wait_column_titles() {
+WaitColumns wait_columns(const std::vector<WaitRow>& rows, std::size_t visible) {
+  bool shown[kWaitCauseCount] = {};
+  for (std::size_t row = 0; row < visible && row < rows.size(); ++row) {
+    for (std::size_t cause = 0; cause < kWaitCauseCount; ++cause)
+      shown[cause] = shown[cause] || rows[row].causes[cause].count != 0;
+  }
+  WaitColumns columns;
+  for (std::size_t cause = 0; cause < kWaitCauseCount; ++cause)
+    if (shown[cause]) columns.push_back(cause);
+  return columns;
+}
+
+std::vector<std::string> wait_column_titles(const WaitColumns& columns) {
   std::vector<std::string> titles{"Function", "Waits", "Blocked", "Self", "% Wall"};
-  for (const char* title : kCauseTitles) titles.push_back(title);
+  for (std::size_t cause : columns) titles.push_back(kCauseTitles[cause]);
   titles.push_back("I/O bytes");
   return titles;
 }
 
-std::vector<std::string> wait_cells(const WaitRow& row) {
+std::vector<std::string> wait_cells(const WaitColumns& columns, const WaitRow& row) {
   std::vector<std::string> cells{row.name, fmt::format("{}", row.count),
                                  format_duration(row.total_ns), format_duration(row.self_ns),
                                  format_percent(row.percent_wall)};
-  for (const WaitCauseRow& cause : row.causes) cells.push_back(cause_cell(cause));
-  cells.push_back(row.causes[2].count == 0 ? "-" : format_bytes(row.io_bytes));
+  for (std::size_t cause : columns) {
+    const WaitCauseRow& figures = row.causes[cause];
+    cells.push_back(figures.count == 0 ? "-" : format_duration(figures.total_ns));
+  }
+  cells.push_back(row.io_bytes == 0 ? "-" : format_bytes(row.io_bytes));
   return cells;
 }
 

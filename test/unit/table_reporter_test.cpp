@@ -519,3 +519,38 @@ TEST(TableReporter, SectionsCanBeLeftOut) {
 
 }  // namespace
 }  // namespace hotpath
+
+namespace hotpath {
+namespace {
+
+// Only the causes that happened get a column: the names keep their width.
+TEST(TableReporter, TheWaitTableHasAColumnPerCauseThatHappened) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 100'000'000;
+  report.waits_tracked = true;
+  report.show_timing = false;
+  WaitRow row;
+  row.name = "app::Server::handle_request_from_a_client";
+  row.causes[3] = WaitCauseRow{2, 20'000'000, 2, 20'000'000};  // sleep
+  row.causes[2] = WaitCauseRow{1, 5'000'000, 1, 5'000'000};    // io
+  row.count = row.self_count = 3;
+  row.total_ns = row.self_ns = 25'000'000;
+  row.io_bytes = row.self_io_bytes = 4'096;
+  row.percent_wall = 25;
+  report.wait_rows.push_back(row);
+  const std::string text = render(report);
+  EXPECT_NE(text.find("| Function                                  | Waits | Blocked  | Self     "
+                      "| % Wall | I/O     | Sleep    | I/O bytes |"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| app::Server::handle_request_from_a_client | 3     | 25.00 ms | 25.00 ms "
+                      "| 25.00% | 5.00 ms | 20.00 ms | 4.00 KiB  |"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("Lock"), std::string::npos);
+  EXPECT_EQ(text.find("Condvar"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace hotpath
