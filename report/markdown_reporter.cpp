@@ -15,6 +15,7 @@
 #include "table_drawing.hpp"
 #include "thread_cells.hpp"
 #include "units.hpp"
+#include "wait_cells.hpp"
 
 namespace hotpath {
 namespace {
@@ -25,9 +26,9 @@ using Cells = std::vector<std::string>;
 
 // A function section's table of its first `visible` rows, then a line counting the
 // rows the limit hid.
-template <typename Row>
+template <typename Row, typename RowCells>
 std::string function_table(const Report& report, TableCells table, const std::vector<Row>& rows,
-                           std::size_t visible, Cells (*row_cells)(const Report&, const Row&)) {
+                           std::size_t visible, RowCells row_cells) {
   if (rows.empty()) return "_No functions were measured._\n";
   for (std::size_t i = 0; i < visible; ++i) table.rows.push_back(row_cells(report, rows[i]));
   std::string text = detail::draw_markdown_table(table);
@@ -144,6 +145,25 @@ std::string cpu_section(const Report& report) {
                                report.visible_cpu_row_count(), cpu_row_cells);
 }
 
+// A column per cause that a row shown has, as in the table (wait_cells.hpp).
+std::string wait_section(const Report& report) {
+  std::string text = "### hotpath waits (inclusive; Self: innermost)\n\n" +
+                     detail::markdown_text(detail::wait_summary(report)) + "\n\n";
+  if (report.wait_rows.empty()) return text + "_No measured function waited._\n";
+  const std::size_t visible = report.visible_wait_row_count();
+  const detail::WaitColumns columns = detail::wait_columns(report.wait_rows, visible);
+  TableCells table;
+  table.header = detail::wait_column_titles(columns);
+  table.align.assign(table.header.size(), ColumnAlign::Right);
+  table.align.front() = ColumnAlign::Left;
+  return text + function_table(report, std::move(table), report.wait_rows, visible,
+                               [&columns](const Report&, const WaitRow& row) {
+                                 Cells cells = detail::wait_cells(columns, row);
+                                 cells.front() = detail::markdown_code(row.name);
+                                 return cells;
+                               });
+}
+
 // Depth shows as indentation: non-breaking spaces, which Markdown keeps. The limit
 // keeps the hottest paths, as in the table.
 std::string call_tree_section(const Report& report) {
@@ -178,6 +198,7 @@ void MarkdownReporter::write(const Report& report, std::ostream& out) {
   if (report.alloc_tracked) text += "\n" + alloc_section(report);
   if (report.alloc_tracked || report.threads_monitored) text += "\n" + threads_section(report);
   if (report.cpu_sampled) text += "\n" + cpu_section(report);
+  if (report.waits_tracked) text += "\n" + wait_section(report);
   if (report.show_call_tree && !report.call_tree.empty()) text += "\n" + call_tree_section(report);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }

@@ -1,6 +1,6 @@
-// The comparison works on one section of each report: functions_timing, or
-// functions_alloc for the alloc metric. Changes are computed as 100 * (head - base)
-// / base with the difference taken first, so that a change of exactly the
+// The comparison works on one section of each report: functions_timing,
+// functions_alloc for the alloc metric, or functions_wait for the wait metric. Changes are computed
+// as 100 * (head - base) / base with the difference taken first, so that a change of exactly the
 // threshold stays exactly the threshold and is not a regression.
 #include "report_diff.hpp"
 
@@ -36,6 +36,27 @@ std::optional<ValuesByName> measured_values(const SavedReport& saved, const std:
     for (const AllocRow& row : report.alloc_rows) values[row.name] = {row.calls, row.avg_bytes};
     side.saved_functions = report.alloc_rows.size();
     side.measured_functions = saved.alloc_functions;
+    return values;
+  }
+
+  if (metric.kind == DiffMetric::Kind::Wait) {
+    if (!report.waits_tracked) {
+      error = label +
+              ": --metric wait needs the wait section (functions_wait), which only programs "
+              "linked with hotpath-wait have";
+      return std::nullopt;
+    }
+    // Per call, as the other metrics: a call that blocks longer is what regressed,
+    // not a run that made more calls. A call still running counts as one.
+    std::map<std::string, std::uint64_t> calls;
+    for (const FunctionRow& row : report.rows) calls[row.name] = row.calls;
+    for (const WaitRow& row : report.wait_rows) {
+      const auto found = calls.find(row.name);
+      const std::uint64_t row_calls = found != calls.end() ? found->second : 0;
+      values[row.name] = {row_calls, row.total_ns / std::max<std::uint64_t>(row_calls, 1)};
+    }
+    side.saved_functions = report.wait_rows.size();
+    side.measured_functions = saved.wait_functions;
     return values;
   }
 
@@ -125,7 +146,8 @@ bool share_no_function(const ValuesByName& base, const ValuesByName& head) {
 
 void add_notes(ReportDiff& diff, const SavedReport& base, const SavedReport& head) {
   const bool alloc = diff.settings.metric.kind == DiffMetric::Kind::Alloc;
-  const char* rows = alloc ? "allocation rows" : "functions";
+  const bool wait = diff.settings.metric.kind == DiffMetric::Kind::Wait;
+  const char* rows = alloc ? "allocation rows" : wait ? "wait rows" : "functions";
   auto truncation = [&](const DiffSide& side, const char* instead) {
     if (!side.truncated()) return;
     diff.notes.push_back(fmt::format(
@@ -144,7 +166,7 @@ void add_notes(ReportDiff& diff, const SavedReport& base, const SavedReport& hea
                                      diff.base.label, mode(base.report), diff.head.label,
                                      mode(head.report)));
   }
-  if (!alloc && base.report.time_mode != head.report.time_mode) {
+  if (!alloc && !wait && base.report.time_mode != head.report.time_mode) {
     auto mode = [](const Report& report) {
       return report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive";
     };
@@ -164,6 +186,7 @@ std::optional<DiffMetric> parse_diff_metric(const std::string& text) {
   if (text == "avg") return DiffMetric{DiffMetric::Kind::Average, 0};
   if (text == "total") return DiffMetric{DiffMetric::Kind::Total, 0};
   if (text == "alloc") return DiffMetric{DiffMetric::Kind::Alloc, 0};
+  if (text == "wait") return DiffMetric{DiffMetric::Kind::Wait, 0};
   const std::optional<double> percentile = detail::parse_percentile_name(text);
   if (!percentile) return std::nullopt;
   return DiffMetric{DiffMetric::Kind::Percentile, *percentile};
@@ -179,6 +202,8 @@ std::string diff_metric_name(const DiffMetric& metric) {
       return detail::percentile_name(metric.percentile);
     case DiffMetric::Kind::Alloc:
       return "alloc";
+    case DiffMetric::Kind::Wait:
+      return "wait";
   }
   return "";
 }
@@ -193,6 +218,8 @@ std::string diff_metric_description(const DiffMetric& metric) {
       return detail::percentile_name(metric.percentile) + " time per call";
     case DiffMetric::Kind::Alloc:
       return "bytes allocated per call";
+    case DiffMetric::Kind::Wait:
+      return "time blocked per call";
   }
   return "";
 }

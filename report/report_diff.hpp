@@ -24,15 +24,16 @@ struct DiffMetric {
     Total,       ///< total_ns: time of all calls
     Percentile,  ///< p<N>_ns: a percentile of the time per call
     Alloc,       ///< avg_bytes of functions_alloc: bytes allocated per call
+    Wait,        ///< total_ns of functions_wait over calls: time blocked per call
   };
   Kind kind = Kind::Average;
   double percentile = 0;  ///< for Kind::Percentile, e.g. 99.9
 };
 
-/// Parses a --metric value: "avg", "total", "alloc" or "p<N>" ("p95", "p99.9").
+/// Parses a --metric value: "avg", "total", "alloc", "wait" or "p<N>" ("p95", "p99.9").
 std::optional<DiffMetric> parse_diff_metric(const std::string& text);
 
-/// The spelling parse_diff_metric reads: "avg", "total", "p95", "alloc".
+/// The spelling parse_diff_metric reads: "avg", "total", "p95", "alloc", "wait".
 std::string diff_metric_name(const DiffMetric& metric);
 
 /// The metric for people: "average time per call", "p95 time per call", ...

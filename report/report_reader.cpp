@@ -407,6 +407,40 @@ void read_cpu(const Field& cpu, SavedReport& saved) {
   expect_unique_names(report.cpu_rows, shape.rows);
 }
 
+/// count, total_ns, self_count and self_ns: the figures of a wait row and of
+/// each of its causes.
+template <typename Figures>
+void read_wait_figures(const Field& field, Figures& figures) {
+  figures.count = field.member("count").as_unsigned();
+  figures.total_ns = field.member("total_ns").as_unsigned();
+  figures.self_count = field.member("self_count").as_unsigned();
+  figures.self_ns = field.member("self_ns").as_unsigned();
+}
+
+WaitRow read_wait_row(const Field& field) {
+  WaitRow row;
+  row.name = field.member("name").as_string();
+  row.signature = field.member("signature").as_string();
+  read_wait_figures(field, row);
+  row.percent_wall = field.member("percent_wall").as_number();
+  row.io_bytes = field.member("io_bytes").as_unsigned();
+  row.self_io_bytes = field.member("self_io_bytes").as_unsigned();
+  const Field causes = field.member("causes");
+  for (std::size_t cause = 0; cause < kWaitCauseCount; ++cause)
+    read_wait_figures(causes.member(kWaitCauseNames[cause]), row.causes[cause]);
+  return row;
+}
+
+void read_waits(const Field& waits, SavedReport& saved) {
+  Report& report = saved.report;
+  report.waits_tracked = true;
+  const SectionShape shape = read_section_shape(waits);
+  expect_same_settings(waits, report, shape.limit);
+  saved.wait_functions = shape.total_functions;
+  for (const Field& row : shape.rows) report.wait_rows.push_back(read_wait_row(row));
+  expect_unique_names(report.wait_rows, shape.rows);
+}
+
 void read_call_tree(const Field& tree, Report& report) {
   report.call_tree_node_limit = tree.member("node_limit_per_thread").as_unsigned();
   const std::vector<Field> nodes = tree.member("nodes").elements();
@@ -460,6 +494,7 @@ SavedReport read_document(const Json& document) {
     read_threads(threads, saved.report);
   }
   if (root.has("functions_cpu")) read_cpu(root.member("functions_cpu"), saved);
+  if (root.has("functions_wait")) read_waits(root.member("functions_wait"), saved);
   if (root.has("call_tree")) read_call_tree(root.member("call_tree"), saved.report);
   return saved;
 }

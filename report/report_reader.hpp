@@ -21,6 +21,7 @@ struct SavedReport {
   std::size_t timing_functions = 0;  ///< functions_timing.total_functions
   std::size_t alloc_functions = 0;   ///< functions_alloc.total_functions (0 without it)
   std::size_t cpu_functions = 0;     ///< functions_cpu.total_functions (0 without it)
+  std::size_t wait_functions = 0;    ///< functions_wait.total_functions (0 without it)
 
   /// True when the row limit left timing rows out of the file.
   bool timing_truncated() const noexcept { return timing_functions > report.rows.size(); }
@@ -28,6 +29,8 @@ struct SavedReport {
   bool alloc_truncated() const noexcept { return alloc_functions > report.alloc_rows.size(); }
   /// True when the row limit left CPU rows out of the file.
   bool cpu_truncated() const noexcept { return cpu_functions > report.cpu_rows.size(); }
+  /// True when the row limit left wait rows out of the file.
+  bool wait_truncated() const noexcept { return wait_functions > report.wait_rows.size(); }
 };
 
 /// Why a text is not a report, and where.

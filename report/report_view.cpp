@@ -121,6 +121,7 @@ bool make_report_view(const SavedReport& saved, const ViewOptions& options, Repo
   report.rows = matching_rows(report.rows, options.focus);
   report.alloc_rows = matching_rows(report.alloc_rows, options.focus);
   report.cpu_rows = matching_rows(report.cpu_rows, options.focus);
+  report.wait_rows = matching_rows(report.wait_rows, options.focus);
   if (options.focus) report.call_tree = focus_call_tree(report.call_tree, *options.focus);
   report.show_call_tree = !report.call_tree.empty();
 
@@ -133,6 +134,8 @@ bool make_report_view(const SavedReport& saved, const ViewOptions& options, Repo
       report.alloc_rows.size() + never_saved(saved.alloc_functions, saved.report.alloc_rows.size());
   view.cpu_functions =
       report.cpu_rows.size() + never_saved(saved.cpu_functions, saved.report.cpu_rows.size());
+  view.wait_functions =
+      report.wait_rows.size() + never_saved(saved.wait_functions, saved.report.wait_rows.size());
 
   view.notes.clear();
   add_section_notes(view.notes, "functions", saved.timing_functions, saved.report.rows.size(),
@@ -147,6 +150,9 @@ bool make_report_view(const SavedReport& saved, const ViewOptions& options, Repo
   if (report.cpu_sampled)
     add_section_notes(view.notes, "CPU rows", saved.cpu_functions, saved.report.cpu_rows.size(),
                       report.cpu_rows.size(), report.limit);
+  if (report.waits_tracked)
+    add_section_notes(view.notes, "wait rows", saved.wait_functions, saved.report.wait_rows.size(),
+                      report.wait_rows.size(), report.limit);
   return true;
 }
 
@@ -155,6 +161,7 @@ Report shown_rows_only(const Report& report) {
   cut(shown.rows, report.visible_row_count());
   cut(shown.alloc_rows, report.visible_alloc_row_count());
   cut(shown.cpu_rows, report.visible_cpu_row_count());
+  cut(shown.wait_rows, report.visible_wait_row_count());
   return shown;
 }
 

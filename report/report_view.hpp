@@ -51,6 +51,7 @@ struct ReportView {
   std::size_t timing_functions = 0;
   std::size_t alloc_functions = 0;  ///< the same for the allocation rows
   std::size_t cpu_functions = 0;    ///< the same for the CPU rows
+  std::size_t wait_functions = 0;   ///< the same for the wait rows
 };
 
 /// Applies `options` to `saved`. False with `error` when the order names a

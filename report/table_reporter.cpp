@@ -237,11 +237,13 @@ void append_cpu_section(fmt::memory_buffer& buffer, const Report& report,
 
 void append_wait_section(fmt::memory_buffer& buffer, const Report& report,
                          std::string_view show_all) {
-  const std::string heading = detail::wait_section_heading(report);
-  buffer.append(heading.data(), heading.data() + heading.size());
+  auto sink = std::back_inserter(buffer);
+  fmt::format_to(sink,
+                 "\n[hotpath] waits - time blocked in functions, by cause (inclusive; Self: "
+                 "innermost).\n{}\n",
+                 detail::wait_summary(report));
   if (report.wait_rows.empty()) {
-    const std::string_view none = "(no measured function waited)\n";
-    buffer.append(none.data(), none.data() + none.size());
+    fmt::format_to(sink, "(no measured function waited)\n");
     return;
   }
   const std::size_t visible = report.visible_wait_row_count();

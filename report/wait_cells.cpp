@@ -42,13 +42,12 @@ std::vector<std::string> wait_cells(const WaitColumns& columns, const WaitRow& r
   return cells;
 }
 
-std::string wait_section_heading(const Report& report) {
+std::string wait_summary(const Report& report) {
   std::uint64_t self_ns = 0;
   for (const WaitRow& row : report.wait_rows) self_ns += row.self_ns;
-  return fmt::format(
-      "\n[hotpath] waits - time blocked in functions, by cause (inclusive; Self: innermost).\n"
-      "{}: {} blocked inside measured calls, against {} of wall time\n",
-      report.session_name, format_duration(self_ns), format_duration(report.wall_ns));
+  return fmt::format("{}: {} blocked inside measured calls, against {} of wall time",
+                     report.session_name, format_duration(self_ns),
+                     format_duration(report.wall_ns));
 }
 
 }  // namespace hotpath::detail

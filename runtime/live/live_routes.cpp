@@ -40,6 +40,8 @@ constexpr SectionRoute kSectionRoutes[] = {
      "hotpath-alloc"},
     {"/functions_cpu", "functions_cpu",
      "no CPU sampling in this program: link hotpath-cpu (-lhotpath-cpu) or preload it"},
+    {"/functions_wait", "functions_wait",
+     "no waits recorded in this program: link hotpath-wait (-lhotpath-wait) or preload it"},
     {"/call_tree", "call_tree", ""},
 };
 
@@ -91,6 +93,7 @@ std::optional<LiveResponse> apply_query(const QueryParameters& parameters, Repor
     keep_focused(report.rows, pattern);
     keep_focused(report.alloc_rows, pattern);
     keep_focused(report.cpu_rows, pattern);
+    keep_focused(report.wait_rows, pattern);
     report.call_tree = focus_call_tree(report.call_tree, pattern);
   }
   return std::nullopt;
@@ -207,7 +210,7 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
   }
   return error(404, "no such route: '" + path +
                         "' (routes: /, /report, /functions_timing, /functions_alloc, /threads, "
-                        "/functions_cpu, /call_tree, /functions/{name}/logs, "
+                        "/functions_cpu, /functions_wait, /call_tree, /functions/{name}/logs, "
                         "/functions/{name}/histogram, /flamegraph.svg, /metrics, /healthz)");
 }
 

@@ -67,6 +67,22 @@ void function_counter(std::string& out, const char* name, const char* help,
   }
 }
 
+/// A counter family of waits by function and cause (inclusive, as the report's
+/// Blocked column): a sample for each cause a function waited for, none for the
+/// others.
+template <typename Value>
+void wait_family(std::string& out, const char* name, const char* help, const Report& report,
+                 Value value_of) {
+  family(out, name, "counter", help);
+  for (const WaitRow& row : report.wait_rows) {
+    for (std::size_t cause = 0; cause < kWaitCauseCount; ++cause) {
+      if (row.causes[cause].count == 0) continue;
+      fmt::format_to(std::back_inserter(out), "{}{{function=\"{}\",cause=\"{}\"}} {}\n", name,
+                     label_value(row.name), kWaitCauseNames[cause], value_of(row.causes[cause]));
+    }
+  }
+}
+
 }  // namespace
 
 std::string prometheus_text(const Report& report) {
@@ -99,6 +115,14 @@ std::string prometheus_text(const Report& report) {
     function_counter(out, "hotpath_function_cpu_samples_total",
                      "CPU samples taken while a measured function ran.", report.cpu_rows,
                      [](const CpuRow& row) { return row.samples; });
+  }
+  if (report.waits_tracked) {
+    wait_family(out, "hotpath_function_waits_total",
+                "Waits while a measured function was on the thread's stack, by cause.", report,
+                [](const WaitCauseRow& cause) { return cause.count; });
+    wait_family(out, "hotpath_function_wait_seconds_total",
+                "Time blocked while a measured function was on the thread's stack, by cause.",
+                report, [](const WaitCauseRow& cause) { return seconds(cause.total_ns); });
   }
   return out;
 }

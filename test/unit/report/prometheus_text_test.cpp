@@ -70,6 +70,29 @@ TEST(PrometheusText, AllocationAndCpuFamiliesOnlyWithTheirData) {
             std::string::npos);
 }
 
+TEST(PrometheusText, WaitsByFunctionAndCauseOnlyWithTheirData) {
+  Report report = one_function_report();
+  EXPECT_EQ(prometheus_text(report).find("wait"), std::string::npos);
+  report.waits_tracked = true;
+  WaitRow row;
+  row.name = "f";
+  row.causes[0] = WaitCauseRow{3, 1'500'000'000, 3, 1'500'000'000};  // lock
+  row.causes[2] = WaitCauseRow{2, 250'000'000, 1, 50'000'000};       // io
+  report.wait_rows.push_back(row);
+  const std::string text = prometheus_text(report);
+  EXPECT_NE(text.find("# TYPE hotpath_function_waits_total counter\n"
+                      "hotpath_function_waits_total{function=\"f\",cause=\"lock\"} 3\n"
+                      "hotpath_function_waits_total{function=\"f\",cause=\"io\"} 2\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("hotpath_function_wait_seconds_total{function=\"f\",cause=\"lock\"} 1.5\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("hotpath_function_wait_seconds_total{function=\"f\",cause=\"io\"} 0.25\n"),
+            std::string::npos);
+  EXPECT_EQ(text.find("cause=\"sleep\""), std::string::npos);
+}
+
 TEST(PrometheusText, MonitoredThreadsHaveTheirCpuTime) {
   Report report = one_function_report();
   EXPECT_EQ(prometheus_text(report).find("hotpath_thread"), std::string::npos);

@@ -222,6 +222,42 @@ TEST(ReportDiff, AllocMetricComparesBytesPerCall) {
                                       "cumulative: the values differ in kind"}));
 }
 
+WaitRow wait_row(const std::string& name, std::uint64_t count, std::uint64_t total_ns) {
+  WaitRow row;
+  row.name = row.signature = name;
+  row.causes[0] = WaitCauseRow{count, total_ns, count, total_ns};
+  row.count = row.self_count = count;
+  row.total_ns = row.self_ns = total_ns;
+  return row;
+}
+
+// Per call of the function: "more" waits as long per call in both runs, made twice
+// as many calls; "slower" blocks 3 times as long per call; "running" had no call
+// returned, and counts as one.
+TEST(ReportDiff, WaitMetricComparesTimeBlockedPerCall) {
+  SavedReport base = saved_with({{"more", 10, 100}, {"slower", 10, 100}});
+  SavedReport head = saved_with({{"more", 20, 100}, {"slower", 10, 100}});
+  for (SavedReport* saved : {&base, &head}) saved->report.waits_tracked = true;
+  base.report.wait_rows = {wait_row("more", 10, 1'000'000), wait_row("slower", 5, 500'000),
+                           wait_row("running", 1, 7'000)};
+  head.report.wait_rows = {wait_row("more", 20, 2'000'000), wait_row("slower", 5, 1'500'000),
+                           wait_row("running", 1, 7'000)};
+  base.wait_functions = head.wait_functions = 3;
+  DiffSettings settings;
+  settings.metric = *parse_diff_metric("wait");
+  const ReportDiff diff = diff_of(base, head, settings);
+  EXPECT_EQ(change_of(diff, "more").kind, ChangeKind::Unchanged);
+  EXPECT_EQ(change_of(diff, "more").base->value, 100'000u);
+  EXPECT_EQ(change_of(diff, "more").head->calls, 20u);
+  EXPECT_EQ(change_of(diff, "slower").kind, ChangeKind::Regression);
+  EXPECT_EQ(*change_of(diff, "slower").change_percent, 200.0);
+  EXPECT_EQ(change_of(diff, "running").head->value, 7'000u);
+  EXPECT_EQ(change_of(diff, "running").head->calls, 0u);
+  // Inclusive or exclusive time rows do not change what a wait is.
+  head.report.time_mode = TimeMode::Exclusive;
+  EXPECT_TRUE(diff_of(base, head, settings).notes.empty());
+}
+
 TEST(ReportDiff, ErrorsNameTheReportThatLacksTheMetric) {
   SavedReport with_alloc = saved_with({{"f", 1, 1}});
   with_alloc.report.alloc_tracked = true;
@@ -234,6 +270,12 @@ TEST(ReportDiff, ErrorsNameTheReportThatLacksTheMetric) {
   EXPECT_EQ(error,
             "b.json: --metric alloc needs the allocation section (functions_alloc), which only "
             "programs linked with hotpath-alloc have");
+
+  settings.metric = *parse_diff_metric("wait");
+  EXPECT_FALSE(diff_reports(without_alloc, "a.json", with_alloc, "b.json", settings, diff, error));
+  EXPECT_EQ(error,
+            "a.json: --metric wait needs the wait section (functions_wait), which only programs "
+            "linked with hotpath-wait have");
 
   settings.metric = *parse_diff_metric("p99.9");
   EXPECT_FALSE(diff_reports(with_alloc, "a.json", without_alloc, "b.json", settings, diff, error));
@@ -253,13 +295,16 @@ TEST(ReportDiff, ParsesAndNamesMetrics) {
   EXPECT_EQ(parse_diff_metric("avg")->kind, DiffMetric::Kind::Average);
   EXPECT_EQ(parse_diff_metric("total")->kind, DiffMetric::Kind::Total);
   EXPECT_EQ(parse_diff_metric("alloc")->kind, DiffMetric::Kind::Alloc);
+  EXPECT_EQ(parse_diff_metric("wait")->kind, DiffMetric::Kind::Wait);
   EXPECT_EQ(parse_diff_metric("p99.9")->percentile, 99.9);
   for (const char* bad : {"", "mean", "p", "p200", "bytes"})
     EXPECT_FALSE(parse_diff_metric(bad)) << bad;
-  for (const char* name : {"avg", "total", "alloc", "p95", "p99.9"})
+  for (const char* name : {"avg", "total", "alloc", "wait", "p95", "p99.9"})
     EXPECT_EQ(diff_metric_name(*parse_diff_metric(name)), name);
   EXPECT_EQ(diff_metric_description(*parse_diff_metric("p95")), "p95 time per call");
   EXPECT_EQ(diff_metric_description(*parse_diff_metric("alloc")), "bytes allocated per call");
+  EXPECT_EQ(diff_metric_description(*parse_diff_metric("wait")), "time blocked per call");
+  EXPECT_EQ(format_metric_value(*parse_diff_metric("wait"), 2048), "2.05 \xC2\xB5s");
   EXPECT_EQ(format_metric_value(*parse_diff_metric("alloc"), 2048), "2.00 KiB");
   EXPECT_EQ(format_metric_value(*parse_diff_metric("avg"), 2048), "2.05 \xC2\xB5s");
 }

@@ -249,6 +249,38 @@ TEST(ReportReader, ReadsCpuFields) {
   EXPECT_EQ(report.cpu_rows[2].signature, "");
 }
 
+TEST(ReportReader, ReadsWaitFields) {
+  const SavedReport saved = read_ok(json_of(full_report()));
+  const Report& report = saved.report;
+  EXPECT_TRUE(report.waits_tracked);
+  EXPECT_EQ(saved.wait_functions, 2u);
+  EXPECT_FALSE(saved.wait_truncated());
+  ASSERT_EQ(report.wait_rows.size(), 2u);
+  const WaitRow& parse = report.wait_rows[0];
+  EXPECT_EQ(parse.name, "app::parse");
+  EXPECT_EQ(parse.signature, "app::parse(const std::string &)");
+  EXPECT_EQ(parse.count, 8u);
+  EXPECT_EQ(parse.total_ns, 26'000'000u);
+  EXPECT_EQ(parse.self_count, 7u);
+  EXPECT_EQ(parse.self_ns, 24'000'000u);
+  EXPECT_EQ(parse.percent_wall, 8.67);
+  EXPECT_EQ(parse.io_bytes, 65'536u);
+  EXPECT_EQ(parse.self_io_bytes, 65'000u);
+  EXPECT_EQ(parse.causes[0].count, 3u);
+  EXPECT_EQ(parse.causes[0].total_ns, 6'000'000u);
+  EXPECT_EQ(parse.causes[0].self_count, 2u);
+  EXPECT_EQ(parse.causes[0].self_ns, 4'000'000u);
+  EXPECT_EQ(parse.causes[2].self_ns, 20'000'000u);
+  EXPECT_EQ(parse.causes[1].count, 0u);
+  EXPECT_EQ(report.wait_rows[1].name, "app::serve");
+  EXPECT_EQ(report.wait_rows[1].causes[1].total_ns, 12'000'000u);
+  // A missing cause is an error naming it.
+  const ReportReadError missing = read_error(edited(
+      [](Json& document) { document["functions_wait"]["data"][0]["causes"].erase("sleep"); }));
+  EXPECT_EQ(missing.pointer, "/functions_wait/data/0/causes/sleep");
+  EXPECT_EQ(missing.message, "missing (expected an object)");
+}
+
 TEST(ReportReader, ReadsCallTree) {
   const SavedReport saved = read_ok(json_of(full_report()));
   const Report& report = saved.report;

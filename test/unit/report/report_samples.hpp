@@ -17,7 +17,8 @@ namespace hotpath::test {
 /// Timing rows with three percentiles (one not integral), exclusive time;
 /// cumulative allocations and two threads, one of which freed more than it
 /// allocated; inclusive CPU samples at a fractional frequency, stopped early, some
-/// lost; a call tree of two roots. Every value differs from its default.
+/// lost; waits of two functions, one of them running still (no timing row); a
+/// call tree of two roots. Every value differs from its default.
 inline Report full_report() {
   Report report;
   report.session_name = "main";
@@ -51,6 +52,29 @@ inline Report full_report() {
   report.cpu.stopped_early = true;
   report.cpu_rows[0].signature = "heavy_work(int)";
   report.cpu_rows[1].signature = "light_work(int)";
+
+  report.waits_tracked = true;
+  WaitRow waits;
+  waits.name = "app::parse";
+  waits.signature = "app::parse(const std::string &)";
+  waits.causes[0] = WaitCauseRow{3, 6'000'000, 2, 4'000'000};    // lock
+  waits.causes[2] = WaitCauseRow{5, 20'000'000, 5, 20'000'000};  // io
+  waits.count = 8;
+  waits.total_ns = 26'000'000;
+  waits.self_count = 7;
+  waits.self_ns = 24'000'000;
+  waits.percent_wall = 8.67;
+  waits.io_bytes = 65'536;
+  waits.self_io_bytes = 65'000;
+  report.wait_rows.push_back(waits);
+  WaitRow serving;
+  serving.name = "app::serve";
+  serving.signature = "app::serve()";
+  serving.causes[1] = WaitCauseRow{1, 12'000'000, 1, 12'000'000};  // condition
+  serving.count = serving.self_count = 1;
+  serving.total_ns = serving.self_ns = 12'000'000;
+  serving.percent_wall = 4.0;
+  report.wait_rows.push_back(serving);
 
   report.call_tree_node_limit = 32768;
   report.call_tree.push_back(

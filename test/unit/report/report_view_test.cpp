@@ -21,6 +21,7 @@ SavedReport saved_full() {
   saved.timing_functions = 3;
   saved.alloc_functions = 1;
   saved.cpu_functions = 3;
+  saved.wait_functions = 2;
   return saved;
 }
 
@@ -110,6 +111,11 @@ TEST(ReportView, LimitDefaultsToTheSavedOne) {
   EXPECT_EQ(view_of(saved, options).report.limit, 15u);
   EXPECT_TRUE(view_of(saved, options).notes.empty());
 
+  options.limit = 1;
+  const ReportView one = view_of(saved, options);
+  EXPECT_EQ(one.notes.back(), "1 of 2 wait rows shown (--limit 1; --limit 0 shows all)");
+  EXPECT_EQ(shown_rows_only(one.report).wait_rows.size(), 1u);
+
   options.limit = 2;
   const ReportView view = view_of(saved, options);
   EXPECT_EQ(view.report.limit, 2u);
@@ -146,6 +152,8 @@ TEST(ReportView, FocusKeepsMatchingRows) {
             (std::vector<std::string>{"app::parse", "std::map<int, int>::find"}));
   EXPECT_EQ(view.report.alloc_rows.size(), 1u);
   EXPECT_TRUE(view.report.cpu_rows.empty());
+  ASSERT_EQ(view.report.wait_rows.size(), 1u);
+  EXPECT_EQ(view.report.wait_rows[0].name, "app::parse");
   EXPECT_EQ(view.report.threads.size(), 2u);  // threads are no functions
   EXPECT_EQ(view.notes,
             (std::vector<std::string>{"--focus \"parse|find\" matches 2 of 3 functions"}));

@@ -156,6 +156,10 @@ for name in ['hotpath_function_calls_total{function="app::setup"}',
              'hotpath_function_duration_seconds_bucket{function="app::setup",le="+Inf"}',
              'hotpath_function_duration_seconds_count{function="app::setup"}']:
     print("metrics: %s %s" % (name, samples.get(name)))
+# With hotpath-wait (test/lit/runtime/live_waits.cpp): app::setup's five sleeps.
+for name in ['hotpath_function_waits_total{function="app::setup",cause="sleep"}']:
+    if name in samples:
+        print("metrics: %s %s" % (name, samples[name]))
 
 status, body = request(port, "/functions/app::setup/logs")
 logs = json.loads(body)["logs"]
