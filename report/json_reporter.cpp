@@ -1,7 +1,7 @@
 // The JSON report, schema version 1 (docs/json-schema.md): the session's settings
 // and one object per visible row under "functions_timing", plus "functions_alloc"
 // and "threads" when the program links hotpath-alloc, "functions_cpu" when it links
-// hotpath-cpu, "functions_wait" when it links hotpath-wait, and "call_tree" when
+// hotpath-cpu, "functions_wait" and "locks" when it links hotpath-wait, and "call_tree" when
 // any call was measured. Written as it goes
 // (json_writer.hpp): a measure-all report holds megabytes of call paths.
 #include <cmath>
@@ -269,6 +269,44 @@ void wait_json(JsonWriter& json, const Report& report) {
   json.end_object();
 }
 
+void lock_row_json(JsonWriter& json, const Report&, const LockRow& row) {
+  json.begin_object();
+  json.member("name", row.name);
+  json.member("kind", row.kind);
+  json.member("waits", row.waits);
+  json.member("total_ns", row.total_ns);
+  json.member("max_ns", row.max_ns);
+  json.key("first_contended");
+  json.begin_object();
+  json.member("function", row.first_function);
+  json.member("location", row.first_location);
+  json.end_object();
+  json.key("holders");
+  json.begin_array();
+  for (const LockHolderRow& holder : row.holders) {
+    json.begin_object();
+    json.member("function", holder.function);
+    json.member("waits", holder.waits);
+    json.member("total_ns", holder.total_ns);
+    json.end_object();
+  }
+  json.end_array();
+  json.end_object();
+}
+
+void locks_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
+  json.member("limit", report.limit);
+  json.member("total_locks", report.lock_rows.size());
+  json.member("untracked_waits", report.untracked_lock_waits);
+  json.key("data");
+  json.begin_array();
+  for (std::size_t i = 0; i < report.visible_lock_row_count(); ++i)
+    lock_row_json(json, report, report.lock_rows[i]);
+  json.end_array();
+  json.end_object();
+}
+
 void call_tree_json(JsonWriter& json, const Report& report) {
   json.begin_object();
   json.member("node_limit_per_thread", report.call_tree_node_limit);
@@ -309,6 +347,7 @@ constexpr Section kSections[] = {
      threads_json},
     {"functions_cpu", [](const Report& report) { return report.cpu_sampled; }, cpu_json},
     {"functions_wait", [](const Report& report) { return report.waits_tracked; }, wait_json},
+    {"locks", [](const Report& report) { return report.waits_tracked; }, locks_json},
     // Once a call was measured (asked for by name, the section is there, empty or not).
     {"call_tree", [](const Report& report) { return !report.call_tree.empty(); }, call_tree_json},
 };

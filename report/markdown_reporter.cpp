@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "hottest_call_paths.hpp"
+#include "lock_cells.hpp"
 #include "row_timing.hpp"
 #include "table_drawing.hpp"
 #include "thread_cells.hpp"
@@ -164,6 +165,27 @@ std::string wait_section(const Report& report) {
                                });
 }
 
+// As in the table (lock_cells.hpp); only when some lock was waited for.
+std::string lock_section(const Report& report) {
+  const std::size_t visible = report.visible_lock_row_count();
+  TableCells table;
+  table.header = detail::lock_column_titles();
+  table.align.assign(table.header.size(), ColumnAlign::Right);
+  table.align[0] = table.align[1] = table.align[5] = table.align[6] = ColumnAlign::Left;
+  for (std::size_t i = 0; i < visible; ++i) {
+    Cells cells = detail::lock_cells(report.lock_rows[i]);
+    cells.front() = detail::markdown_code(cells.front());
+    for (std::size_t column = 1; column < cells.size(); ++column)
+      cells[column] = detail::markdown_text(cells[column]);
+    table.rows.push_back(std::move(cells));
+  }
+  std::string text = "### hotpath locks (contended)\n\n" + detail::draw_markdown_table(table);
+  if (visible < report.lock_rows.size())
+    text += fmt::format("\n_{} more locks not shown (limit {})._\n",
+                        report.lock_rows.size() - visible, report.limit);
+  return text;
+}
+
 // Depth shows as indentation: non-breaking spaces, which Markdown keeps. The limit
 // keeps the hottest paths, as in the table.
 std::string call_tree_section(const Report& report) {
@@ -199,6 +221,7 @@ void MarkdownReporter::write(const Report& report, std::ostream& out) {
   if (report.alloc_tracked || report.threads_monitored) text += "\n" + threads_section(report);
   if (report.cpu_sampled) text += "\n" + cpu_section(report);
   if (report.waits_tracked) text += "\n" + wait_section(report);
+  if (report.waits_tracked && !report.lock_rows.empty()) text += "\n" + lock_section(report);
   if (report.show_call_tree && !report.call_tree.empty()) text += "\n" + call_tree_section(report);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }

@@ -19,6 +19,7 @@
 
 #include "hotpath/report.hpp"
 #include "hottest_call_paths.hpp"
+#include "lock_cells.hpp"
 #include "name_abbreviation.hpp"
 #include "row_timing.hpp"
 #include "thread_cells.hpp"
@@ -104,7 +105,7 @@ void shape_names(std::vector<Cells>& table, std::size_t name_width) {
 template <typename Row, typename RowCells>
 void append_function_table(fmt::memory_buffer& buffer, const Report& report, Cells header,
                            const std::vector<Row>& rows, std::size_t visible, RowCells row_cells,
-                           std::string_view show_all) {
+                           std::string_view show_all, std::string_view rows_are = "functions") {
   auto sink = std::back_inserter(buffer);
   if (rows.empty()) {
     fmt::format_to(sink, "(no functions were measured)\n");
@@ -115,8 +116,8 @@ void append_function_table(fmt::memory_buffer& buffer, const Report& report, Cel
   shape_names(table, report.name_width);
   append_table(buffer, table);
   if (visible < rows.size()) {
-    fmt::format_to(sink, "... {} more functions not shown (limit {}; {} shows all)\n",
-                   rows.size() - visible, report.limit, show_all);
+    fmt::format_to(sink, "... {} more {} not shown (limit {}; {} shows all)\n",
+                   rows.size() - visible, rows_are, report.limit, show_all);
   }
 }
 
@@ -252,6 +253,22 @@ void append_wait_section(fmt::memory_buffer& buffer, const Report& report,
       buffer, report, detail::wait_column_titles(columns), report.wait_rows, visible,
       [&columns](const Report&, const WaitRow& row) { return detail::wait_cells(columns, row); },
       show_all);
+}
+
+// Only when some lock was waited for: most programs' locks never are.
+void append_lock_section(fmt::memory_buffer& buffer, const Report& report,
+                         std::string_view show_all) {
+  if (report.lock_rows.empty()) return;
+  auto sink = std::back_inserter(buffer);
+  fmt::format_to(sink, "\n{}\n", detail::lock_section_title());
+  if (report.untracked_lock_waits != 0) {
+    fmt::format_to(sink, "({} waits for further locks are in the waits section only)\n",
+                   report.untracked_lock_waits);
+  }
+  append_function_table(
+      buffer, report, detail::lock_column_titles(), report.lock_rows,
+      report.visible_lock_row_count(),
+      [](const Report&, const LockRow& row) { return detail::lock_cells(row); }, show_all, "locks");
 }
 
 void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
@@ -400,7 +417,10 @@ void TableReporter::write(const Report& report, std::ostream& out) {
   if ((report.alloc_tracked || report.threads_monitored) && report.show_threads)
     append_threads_section(buffer, report);
   if (report.cpu_sampled && report.show_cpu) append_cpu_section(buffer, report, show_all_);
-  if (report.waits_tracked && report.show_waits) append_wait_section(buffer, report, show_all_);
+  if (report.waits_tracked && report.show_waits) {
+    append_wait_section(buffer, report, show_all_);
+    append_lock_section(buffer, report, show_all_);
+  }
   if (report.show_call_tree) append_call_tree_section(buffer, report, show_all_);
   out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
 }

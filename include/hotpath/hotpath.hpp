@@ -5,6 +5,7 @@
 
 #include "hotpath/default_template_arguments.hpp"
 #include "hotpath/lambda_locations.hpp"
+#include "hotpath/locks.hpp"
 #include "hotpath/macros.hpp"
 #include "hotpath/report.hpp"
 #include "hotpath/scope_guard.hpp"

@@ -152,6 +152,36 @@ struct WaitRow {
   double percent_wall = 0;  ///< total_ns against Report::wall_ns, in percent
 };
 
+/// A measured function that held a lock while other threads waited for it: the
+/// waits that ended when it released the lock, and their time.
+struct LockHolderRow {
+  /// The holder's innermost measured call when it released the lock; "(not
+  /// measured)" for code outside measured calls, "(unknown)" when no release was
+  /// seen (the wait began as the lock was released, or ended at its deadline),
+  /// "(others)" for the holders beyond the few kept per lock.
+  std::string function;
+  std::uint64_t waits = 0;
+  std::uint64_t total_ns = 0;
+};
+
+/// A lock some thread waited for (hotpath-wait): a pthread mutex (std::mutex,
+/// std::recursive_mutex, std::timed_mutex) or read-write lock (std::shared_mutex).
+struct LockRow {
+  /// The name hotpath::name_lock() gave it; else the variable it is, for a lock
+  /// with static storage; else "<kind> #N", N counting such locks by total wait.
+  std::string name;
+  std::string kind;  ///< "mutex" or "rwlock"
+  std::uint64_t waits = 0;
+  std::uint64_t total_ns = 0;
+  std::uint64_t max_ns = 0;
+  /// Where it was first waited for: the waiter's innermost measured call, and the
+  /// lock call's source line in the program's code ("file.cpp:42"; empty when
+  /// unknown: no debug information).
+  std::string first_function;
+  std::string first_location;
+  std::vector<LockHolderRow> holders;  ///< by total_ns descending
+};
+
 /// One node of the call tree: a measured function under one path of measured
 /// callers. Recursion is folded: a function that calls itself, directly or through
 /// others, stays in the node of its outermost active call.
@@ -254,6 +284,9 @@ struct Report {
   /// True when the program links hotpath-wait: the wait section below exists.
   bool waits_tracked = false;
   std::vector<WaitRow> wait_rows;  ///< functions that waited, by total_ns descending
+  std::vector<LockRow> lock_rows;  ///< locks waited for, by total_ns descending
+  /// Waits for locks beyond the ones a report keeps records of (in wait_rows only).
+  std::uint64_t untracked_lock_waits = 0;
 
   /// The call tree merged over threads, depth first: every node comes after its
   /// caller, siblings by total_ns descending. Empty when nothing was measured.
@@ -279,6 +312,8 @@ struct Report {
   std::size_t visible_cpu_row_count() const noexcept { return visible(cpu_rows.size()); }
   /// The same for wait_rows.
   std::size_t visible_wait_row_count() const noexcept { return visible(wait_rows.size()); }
+  /// The same for lock_rows.
+  std::size_t visible_lock_row_count() const noexcept { return visible(lock_rows.size()); }
 
  private:
   std::size_t visible(std::size_t count) const noexcept {

@@ -30,14 +30,14 @@
 #include <string>
 #include <vector>
 
-#include "cpu/log_metadata.hpp"
 #include "cpu/sampler_outputs.hpp"
 #include "cpu/sampling_signal.hpp"
-#include "cpu/stack_capture.hpp"
 #include "cpu/thread_timer.hpp"
 #include "env_config.hpp"
 #include "hotpath/detail/recording.hpp"
+#include "sample_log/log_metadata.hpp"
 #include "sample_log/sample_log_writer.hpp"
+#include "sample_log/stack_capture.hpp"
 
 namespace hotpath::detail {
 // libhotpath's recording state; static TLS, reachable from a signal handler.

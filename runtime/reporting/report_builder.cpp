@@ -10,6 +10,7 @@
 #include "naming/row_names.hpp"
 #include "naming/site_signatures.hpp"
 #include "reporting/call_tree_report.hpp"
+#include "reporting/lock_rows.hpp"
 
 namespace hotpath::detail {
 namespace {
@@ -308,14 +309,17 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
       report.wait_rows.begin(), report.wait_rows.end(), [](const WaitRow& a, const WaitRow& b) {
         return std::tie(b.total_ns, b.self_ns, a.name) < std::tie(a.total_ns, a.self_ns, b.name);
       });
+  const auto name_of_site = [&](std::uint32_t site) -> const std::string* {
+    const std::size_t row = site - 1 < row_of_site.size() ? row_of_site[site - 1] : kNoRow;
+    return row != kNoRow ? &names[row] : nullptr;
+  };
+  if (settings.waits_tracked) {
+    report.lock_rows = lock_rows(settings.locks, settings.lock_descriptions, name_of_site, ticks);
+    report.untracked_lock_waits = settings.untracked_lock_waits;
+  }
   CallTreeTotals scaled_call_tree;
-  report.call_tree = build_call_tree(
-      call_tree_of_all_calls(snapshot, scaled_call_tree),
-      [&](std::uint32_t site) -> const std::string* {
-        const std::size_t row = site - 1 < row_of_site.size() ? row_of_site[site - 1] : kNoRow;
-        return row != kNoRow ? &names[row] : nullptr;
-      },
-      ticks);
+  report.call_tree =
+      build_call_tree(call_tree_of_all_calls(snapshot, scaled_call_tree), name_of_site, ticks);
   report.call_tree_node_limit = call_tree_node_limit();
   if (site_names != nullptr) {
     site_names->assign(row_of_site.size(), std::string());

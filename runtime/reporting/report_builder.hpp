@@ -11,6 +11,7 @@
 #include "core/registry.hpp"
 #include "cpu/cpu_recording.hpp"
 #include "hotpath/report.hpp"
+#include "waits/lock_records.hpp"
 
 namespace hotpath::detail {
 
@@ -30,7 +31,10 @@ struct ReportSettings {
   bool cpu_sampled = false;  ///< hotpath-cpu is loaded: fill the CPU section
   CpuMode cpu_mode = CpuMode::Self;
   CpuSamplingTotals cpu;
-  bool waits_tracked = false;   ///< hotpath-wait is loaded: fill the wait section
+  bool waits_tracked = false;     ///< hotpath-wait is loaded: fill the wait section
+  std::vector<LockTotals> locks;  ///< the contended locks (hotpath-wait)
+  std::vector<LockDescription> lock_descriptions;  ///< of `locks`, in their order
+  std::uint64_t untracked_lock_waits = 0;
   bool show_call_tree = false;  ///< the table prints the call tree section
 };
 

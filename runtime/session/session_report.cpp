@@ -33,6 +33,7 @@
 #include "reporting/wall_outputs.hpp"
 #include "session/session.hpp"
 #include "session/session_state.hpp"
+#include "waits/lock_records.hpp"
 #include "waits/wait_recording.hpp"
 
 namespace hotpath {
@@ -97,6 +98,11 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   report_settings.alloc_mode = alloc_cumulative() ? AllocMode::Cumulative : AllocMode::Exclusive;
   report_settings.cpu_sampled = cpu != nullptr;
   report_settings.waits_tracked = wait_tracking_installed();
+  if (report_settings.waits_tracked) {
+    report_settings.locks = contended_locks();
+    report_settings.lock_descriptions = describe_locks(report_settings.locks);
+    report_settings.untracked_lock_waits = untracked_lock_waits();
+  }
   report_settings.cpu_mode = cpu_mode();
   if (cpu != nullptr) report_settings.cpu = *cpu;
   RegistrySnapshot recorded = Registry::instance().snapshot();

@@ -1,9 +1,12 @@
 // Condition variables: pthread_cond_wait and its timed forms, and so
 // std::condition_variable and std::condition_variable_any (which waits on one).
-// A wait on a condition variable always waits: every call is timed.
+// A wait on a condition variable always waits: every call is timed. The wait
+// releases its mutex inside the C library, where no unlock interposer sees it: a
+// thread waiting for that mutex learns its holder here.
 #include <pthread.h>
 #include <time.h>
 
+#include "waits/lock_contention.hpp"
 #include "waits/real_functions.hpp"
 #include "waits/timed_wait.hpp"
 
@@ -41,12 +44,14 @@ using namespace hotpath::waits;
 // Not noexcept: these are cancellation points, and a cancelled thread unwinds
 // through them.
 HOTPATH_WAIT_INTERPOSER int pthread_cond_wait(pthread_cond_t* condition, pthread_mutex_t* mutex) {
+  note_release_if_awaited(mutex);
   return timed(WaitCause::Condition, [&] { return g_cond_wait.get()(condition, mutex); });
 }
 
 HOTPATH_WAIT_INTERPOSER int pthread_cond_timedwait(pthread_cond_t* condition,
                                                    pthread_mutex_t* mutex,
                                                    const timespec* deadline) {
+  note_release_if_awaited(mutex);
   return timed(WaitCause::Condition,
                [&] { return g_cond_timedwait.get()(condition, mutex, deadline); });
 }
@@ -54,6 +59,7 @@ HOTPATH_WAIT_INTERPOSER int pthread_cond_timedwait(pthread_cond_t* condition,
 HOTPATH_WAIT_INTERPOSER int pthread_cond_clockwait(pthread_cond_t* condition,
                                                    pthread_mutex_t* mutex, clockid_t clock,
                                                    const timespec* deadline) {
+  note_release_if_awaited(mutex);
   return timed(WaitCause::Condition,
                [&] { return g_cond_clockwait.get()(condition, mutex, clock, deadline); });
 }

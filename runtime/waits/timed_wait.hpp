@@ -34,11 +34,14 @@ class WaitTimer {
  public:
   WaitTimer() noexcept : start_(detail::now_ticks()) {}
 
-  void record(WaitCause cause, std::uint64_t bytes = 0) const noexcept {
+  /// Records the wait, which ends now, and returns its ticks.
+  std::uint64_t record(WaitCause cause, std::uint64_t bytes = 0) const noexcept {
     const std::uint64_t end = detail::now_ticks();
+    const std::uint64_t ticks = end > start_ ? end - start_ : 0;
     const int saved_errno = errno;
-    detail::record_wait(cause, end > start_ ? end - start_ : 0, bytes);
+    detail::record_wait(cause, ticks, bytes);
     errno = saved_errno;
+    return ticks;
   }
 
  private:

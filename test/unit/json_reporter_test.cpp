@@ -70,6 +70,33 @@ TEST(JsonReporter, CompactOutputIsExact) {
       "\n");
 }
 
+// The locks section: each lock with where it was first contended and every holder.
+TEST(JsonReporter, LocksHaveTheirFirstContentionAndHolders) {
+  Report report;
+  report.session_name = "main";
+  report.waits_tracked = true;
+  LockRow row;
+  row.name = "jobs";
+  row.kind = "rwlock";
+  row.waits = 3;
+  row.total_ns = 30;
+  row.max_ns = 20;
+  row.first_function = "app::take";
+  row.first_location = "queue.cpp:42";
+  row.holders = {{"app::produce", 2, 25}, {"(not measured)", 1, 5}};
+  report.lock_rows.push_back(row);
+  report.untracked_lock_waits = 1;
+  const std::string text = render(report);
+  EXPECT_NE(
+      text.find(R"x("locks":{"limit":15,"total_locks":1,"untracked_waits":1,"data":[{"name":"jobs",)x"
+                R"x("kind":"rwlock","waits":3,"total_ns":30,"max_ns":20,"first_contended":)x"
+                R"x({"function":"app::take","location":"queue.cpp:42"},"holders":[{"function":)x"
+                R"x("app::produce","waits":2,"total_ns":25},{"function":"(not measured)",)x"
+                R"x("waits":1,"total_ns":5}]}]})x"),
+      std::string::npos)
+      << text;
+}
+
 TEST(JsonReporter, TimeSamplingStatesItsRateAndEachRowsTimedCalls) {
   Report report;
   report.session_name = "main";

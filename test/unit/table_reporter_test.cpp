@@ -552,5 +552,39 @@ TEST(TableReporter, TheWaitTableHasAColumnPerCauseThatHappened) {
   EXPECT_EQ(text.find("Condvar"), std::string::npos);
 }
 
+// A contended lock: its holders by share of its waits, two named and the rest
+// counted; no locks table when no lock was waited for.
+TEST(TableReporter, TheLocksTableNamesWhereALockWasFirstContendedAndWhoHeldIt) {
+  Report report;
+  report.session_name = "main";
+  report.waits_tracked = true;
+  report.show_timing = false;
+  EXPECT_EQ(render(report).find("[hotpath] locks"), std::string::npos);
+  LockRow row;
+  row.name = "jobs";
+  row.kind = "mutex";
+  row.waits = 4;
+  row.total_ns = 40'000'000;
+  row.max_ns = 20'000'000;
+  row.first_function = "app::take";
+  row.first_location = "queue.cpp:42";
+  row.holders = {
+      {"app::produce", 2, 30'000'000}, {"app::flush", 1, 6'000'000}, {"(unknown)", 1, 4'000'000}};
+  report.lock_rows.push_back(row);
+  report.untracked_lock_waits = 3;
+  const std::string text = render(report);
+  EXPECT_NE(text.find("(3 waits for further locks are in the waits section only)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| Lock | Kind  | Waits | Total    | Max      | First contended          "
+                      "| Held by                                  |"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| jobs | mutex | 4     | 40.00 ms | 20.00 ms | app::take (queue.cpp:42) "
+                      "| app::produce 75%, app::flush 15%, 1 more |"),
+            std::string::npos)
+      << text;
+}
+
 }  // namespace
 }  // namespace hotpath

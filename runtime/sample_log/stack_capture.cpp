@@ -5,7 +5,7 @@
 // they end where the interrupted address appears. Should the fast walk not find
 // that address, the stack is walked again from the signal's context.
 #define UNW_LOCAL_ONLY
-#include "cpu/stack_capture.hpp"
+#include "sample_log/stack_capture.hpp"
 
 #include <dlfcn.h>
 #include <libunwind.h>
@@ -113,6 +113,22 @@ unsigned capture_stack(const ucontext_t& context, std::uint64_t* addresses,
     return count;
   }
   return walk_from_context(context, addresses, capacity);
+}
+
+__attribute__((noinline)) unsigned capture_own_stack(std::uint64_t* addresses, unsigned capacity,
+                                                     unsigned skip) noexcept {
+  if (g_backtrace == nullptr || capacity == 0) return 0;
+  constexpr unsigned kBufferFrames = 256;
+  void* frames[kBufferFrames];
+  // The first frame is in this function itself.
+  const unsigned dropped = skip + 1;
+  const int found =
+      g_backtrace(frames, static_cast<int>(std::min(capacity + dropped, kBufferFrames)));
+  if (found <= static_cast<int>(dropped)) return 0;
+  const unsigned count = std::min(static_cast<unsigned>(found) - dropped, capacity);
+  for (unsigned i = 0; i < count; ++i)
+    addresses[i] = reinterpret_cast<std::uint64_t>(frames[dropped + i]);
+  return count;
 }
 
 }  // namespace hotpath::cpu

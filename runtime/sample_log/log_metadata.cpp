@@ -1,5 +1,5 @@
 // The modules and thread names of the sample log.
-#include "cpu/log_metadata.hpp"
+#include "sample_log/log_metadata.hpp"
 
 #include <link.h>
 #include <unistd.h>
@@ -10,21 +10,22 @@
 namespace hotpath::cpu {
 namespace {
 
-/// What dl_iterate_phdr's callback appends to, and whether the next module is the
+/// What dl_iterate_phdr's callback passes on, and whether the next module is the
 /// first (the main program, listed without a name).
-struct ModuleListing {
-  SampleLogWriter* log;
-  pid_t writer;
+struct ModuleVisit {
+  void (*visit)(const char*, std::uint64_t, void*);
+  void* context;
   bool first;
 };
 
 }  // namespace
 
-void append_modules(SampleLogWriter& log, pid_t writer) noexcept {
-  ModuleListing modules{&log, writer, true};
+void for_each_module(void (*visit)(const char* path, std::uint64_t load_bias, void* context),
+                     void* context) noexcept {
+  ModuleVisit modules{visit, context, true};
   ::dl_iterate_phdr(
       [](dl_phdr_info* info, std::size_t, void* given) -> int {
-        ModuleListing& listing = *static_cast<ModuleListing*>(given);
+        ModuleVisit& listing = *static_cast<ModuleVisit*>(given);
         const char* name = info->dlpi_name;
         char executable[4096];
         if (listing.first && (name == nullptr || *name == '\0')) {
@@ -36,11 +37,23 @@ void append_modules(SampleLogWriter& log, pid_t writer) noexcept {
           }
         }
         listing.first = false;
-        if (name != nullptr && *name != '\0')
-          listing.log->append_module(listing.writer, name, info->dlpi_addr);
+        if (name != nullptr && *name != '\0') listing.visit(name, info->dlpi_addr, listing.context);
         return 0;
       },
       &modules);
+}
+
+void append_modules(SampleLogWriter& log, pid_t writer) noexcept {
+  struct Appending {
+    SampleLogWriter* log;
+    pid_t writer;
+  } appending{&log, writer};
+  for_each_module(
+      [](const char* path, std::uint64_t load_bias, void* context) {
+        auto& into = *static_cast<Appending*>(context);
+        into.log->append_module(into.writer, path, load_bias);
+      },
+      &appending);
 }
 
 void append_thread_names(SampleLogWriter& log, pid_t writer,
