@@ -3,10 +3,12 @@
 // file is written in 8 KiB chunks and synced, then read back five times; a nap and
 // a contended lock follow. Wall time (the timing table) counts every wait; CPU
 // samples (the CPU table, with hotpath-cpu) only what runs on a CPU in user space,
-// so the waits shrink to almost nothing there. docs/cpu-sampling.md compares them.
+// so the waits shrink to almost nothing there; the wait table (with hotpath-wait)
+// says what each function waited for. docs/cpu-sampling.md compares the first two,
+// docs/waits.md reads all three.
 //
 // Build: clang++-19 -std=c++17 -O2 profile_blocking_io.cpp \
-//          $(pkg-config --cflags --libs hotpath-cpu hotpath)
+//          $(pkg-config --cflags --libs hotpath-cpu hotpath-wait hotpath)
 #include <fcntl.h>
 #include <unistd.h>
 
