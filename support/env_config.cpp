@@ -97,6 +97,11 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_DUMP_SIGNAL",
     "HOTPATH_THREADS_INTERVAL_MS",
     "HOTPATH_LOGS_LIMIT",
+    "HOTPATH_FLAMEGRAPH_OFFCPU",
+    "HOTPATH_FOLDED_OFFCPU",
+    "HOTPATH_OFFCPU_LOG",
+    "HOTPATH_OFFCPU_MIN_US",
+    "HOTPATH_WAIT_LIBRARY",
 };
 
 /// For each known variable, a hash of the value last warned about (0: none). A
@@ -212,6 +217,16 @@ std::optional<std::string> env_wall_flamegraph_path() {
   return read_path("HOTPATH_FLAMEGRAPH_WALL");
 }
 std::optional<std::string> env_wall_folded_path() { return read_path("HOTPATH_FOLDED_WALL"); }
+
+std::optional<std::string> env_offcpu_flamegraph_path() {
+  return read_path("HOTPATH_FLAMEGRAPH_OFFCPU");
+}
+std::optional<std::string> env_offcpu_folded_path() { return read_path("HOTPATH_FOLDED_OFFCPU"); }
+std::optional<std::string> env_offcpu_log_path() { return read_path("HOTPATH_OFFCPU_LOG"); }
+std::optional<std::uint32_t> env_offcpu_min_us() {
+  return read_whole_number<std::uint32_t>("HOTPATH_OFFCPU_MIN_US", 0, 60'000'000,
+                                          "a whole number of microseconds up to 60000000");
+}
 
 std::optional<std::string> env_trace_path() { return read_path("HOTPATH_TRACE"); }
 

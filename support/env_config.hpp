@@ -72,6 +72,14 @@ std::optional<std::string> env_wall_folded_path();
 /// HOTPATH_TRACE: the timeline trace (Chrome trace-event JSON) to write; setting it
 /// turns tracing on.
 std::optional<std::string> env_trace_path();
+/// HOTPATH_FLAMEGRAPH_OFFCPU: the off-CPU flame graph to write (hotpath-wait); `%p`, `%t` as above.
+std::optional<std::string> env_offcpu_flamegraph_path();
+/// HOTPATH_FOLDED_OFFCPU: the off-CPU stacks to write folded, in microseconds (hotpath-wait).
+std::optional<std::string> env_offcpu_folded_path();
+/// HOTPATH_OFFCPU_LOG: where hotpath-wait logs its off-CPU stacks for the `hotpath` command.
+std::optional<std::string> env_offcpu_log_path();
+/// HOTPATH_OFFCPU_MIN_US: the shortest wait whose stack is kept, in microseconds.
+std::optional<std::uint32_t> env_offcpu_min_us();
 /// HOTPATH_LIVE: 1 serves the metrics over HTTP while the program runs.
 std::optional<bool> env_live();
 /// HOTPATH_METRICS_PORT: the live server's TCP port (default 6770; 0: any free port).

@@ -41,10 +41,11 @@ struct ChunkHeader {
 };
 
 enum class RecordType : std::uint16_t {
-  Sample = 1,   ///< a native stack
-  Module = 2,   ///< a loaded ELF object
-  Thread = 3,   ///< a thread's name
-  Stopped = 4,  ///< sampling ended before the process did (readers of old logs skip it)
+  Sample = 1,          ///< a native stack
+  Module = 2,          ///< a loaded ELF object
+  Thread = 3,          ///< a thread's name
+  Stopped = 4,         ///< sampling ended before the process did (readers of old logs skip it)
+  WeightedSample = 5,  ///< a native stack with a weight: an off-CPU wait and its time
 };
 
 /// Every record starts with this; `bytes` (a multiple of 8) includes it.
@@ -58,6 +59,15 @@ struct RecordHeader {
 /// the thread was interrupted; the others are return addresses.
 struct SampleRecord {
   RecordHeader header;
+  std::uint64_t addresses[1];
+};
+
+/// A stack that stands for `weight` (the nanoseconds a thread waited, for the
+/// off-CPU stacks of hotpath-wait) rather than for one sample. Every address is a
+/// return address but the first, which is the entry of the function that waited.
+struct WeightedSampleRecord {
+  RecordHeader header;
+  std::uint64_t weight;
   std::uint64_t addresses[1];
 };
 

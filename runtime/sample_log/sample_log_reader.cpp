@@ -34,10 +34,16 @@ void read_chunk(const ChunkHeader& chunk, const char* records, SampleLog& log,
     }
     const char* record = records + offset;
     switch (header.type) {
-      case RecordType::Sample: {
-        const std::size_t fixed = offsetof(SampleRecord, addresses);
+      case RecordType::Sample:
+      case RecordType::WeightedSample: {
+        const bool weighted = header.type == RecordType::WeightedSample;
+        const std::size_t fixed = weighted ? offsetof(WeightedSampleRecord, addresses)
+                                           : offsetof(SampleRecord, addresses);
         if (fixed + header.count * sizeof(std::uint64_t) > header.bytes || header.count == 0) break;
         LoggedStack stack;
+        if (weighted)
+          std::memcpy(&stack.weight, record + offsetof(WeightedSampleRecord, weight),
+                      sizeof stack.weight);
         stack.tid = chunk.tid;
         stack.first = log.addresses.size();
         stack.count = header.count;

@@ -20,6 +20,7 @@ struct LoggedStack {
   std::uint32_t tid = 0;
   std::size_t first = 0;
   std::uint32_t count = 0;
+  std::uint64_t weight = 1;  ///< what the stack stands for: 1 sample, or the ns of a wait
 };
 
 /// Everything a log holds.

@@ -181,6 +181,19 @@ bool SampleLogWriter::append_sample(pid_t tid, const std::uint64_t* addresses,
   return true;
 }
 
+bool SampleLogWriter::append_weighted_sample(pid_t tid, std::uint64_t weight,
+                                             const std::uint64_t* addresses,
+                                             unsigned count) noexcept {
+  count = std::min(count, kMaxFrames);
+  char* record =
+      begin_record(tid, RecordType::WeightedSample, offsetof(WeightedSampleRecord, addresses),
+                   addresses, count * sizeof(std::uint64_t), static_cast<std::uint16_t>(count));
+  if (record == nullptr) return false;
+  reinterpret_cast<WeightedSampleRecord*>(record)->weight = weight;
+  commit(record);
+  return true;
+}
+
 bool SampleLogWriter::append_module(pid_t tid, std::string_view path,
                                     std::uint64_t load_bias) noexcept {
   const std::size_t length = std::min<std::size_t>(path.size(), 4096);

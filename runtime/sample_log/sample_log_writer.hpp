@@ -33,6 +33,11 @@ class SampleLogWriter {
   /// Appends a stack of `count` addresses (innermost first) for thread `tid`, the
   /// calling thread. Async-signal-safe. False when it could not be stored.
   bool append_sample(pid_t tid, const std::uint64_t* addresses, unsigned count) noexcept;
+  /// Appends a stack of `count` addresses (innermost first) that stands for
+  /// `weight`, for thread `tid`, the calling thread. False when it could not be
+  /// stored.
+  bool append_weighted_sample(pid_t tid, std::uint64_t weight, const std::uint64_t* addresses,
+                              unsigned count) noexcept;
   /// Appends a loaded module. The caller blocks the sampling signal.
   bool append_module(pid_t tid, std::string_view path, std::uint64_t load_bias) noexcept;
   /// Appends a thread's name. The caller blocks the sampling signal.

@@ -54,12 +54,12 @@ void fold_samples(const SampleLog& log, symbolize::Symbolizer& symbolizer,
         std::vector<std::string> frames = frames_of(log, stack, symbolizer, process);
         found = symbolized.emplace(std::move(stack), std::move(frames)).first;
       }
-      stacks.add(found->second, 1);
+      stacks.add(found->second, logged.weight);
     }
     return;
   }
   std::map<AddressStack, std::uint64_t> counts;
-  for (const LoggedStack& logged : log.stacks) ++counts[address_stack(log, logged)];
+  for (const LoggedStack& logged : log.stacks) counts[address_stack(log, logged)] += logged.weight;
   for (const auto& [stack, count] : counts)
     stacks.add(frames_of(log, stack, symbolizer, process), count);
 }

@@ -12,6 +12,7 @@
 #include "hotpath/detail/recording.hpp"
 #include "waits/cpu_switches.hpp"
 #include "waits/fd_modes.hpp"
+#include "waits/offcpu_stacks.hpp"
 #include "waits/wait_recording.hpp"
 
 // The interposers must be found by symbol lookup: the library is built with hidden
@@ -22,10 +23,12 @@ namespace hotpath::waits {
 
 using detail::WaitCause;
 
-/// True when a wait of the calling thread would be recorded now.
+/// True when a wait of the calling thread would be recorded now: for a measured
+/// call on its stack, or for the off-CPU stacks.
 HOTPATH_ALWAYS_INLINE bool recording() noexcept {
   const detail::ThreadState& state = detail::t_thread_state;
-  return detail::g_wait_tracking && state.top != nullptr && state.runtime_depth == 0;
+  return detail::g_wait_tracking && (state.top != nullptr || g_offcpu_stacks) &&
+         state.runtime_depth == 0;
 }
 
 /// The start of a call that may wait; record() ends it. errno is the program's:
@@ -34,12 +37,15 @@ class WaitTimer {
  public:
   WaitTimer() noexcept : start_(detail::now_ticks()) {}
 
-  /// Records the wait, which ends now, and returns its ticks.
-  std::uint64_t record(WaitCause cause, std::uint64_t bytes = 0) const noexcept {
+  /// Records the wait, which ends now, and returns its ticks. Inlined into the
+  /// interposer, which the off-CPU stack then starts with.
+  HOTPATH_ALWAYS_INLINE std::uint64_t record(WaitCause cause,
+                                             std::uint64_t bytes = 0) const noexcept {
     const std::uint64_t end = detail::now_ticks();
     const std::uint64_t ticks = end > start_ ? end - start_ : 0;
     const int saved_errno = errno;
     detail::record_wait(cause, ticks, bytes);
+    if (HOTPATH_UNLIKELY(g_offcpu_stacks)) keep_offcpu_stack(ticks);
     errno = saved_errno;
     return ticks;
   }

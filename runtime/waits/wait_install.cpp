@@ -5,6 +5,7 @@
 #include "sample_log/stack_capture.hpp"
 #include "waits/cpu_switches.hpp"
 #include "waits/lock_contention.hpp"
+#include "waits/offcpu_stacks.hpp"
 #include "waits/real_functions.hpp"
 #include "waits/wait_recording.hpp"
 
@@ -23,6 +24,7 @@ __attribute__((constructor)) void install() {
   std::string unwinder_error;
   hotpath::cpu::load_unwinder(unwinder_error);
   install_lock_descriptions();
+  start_offcpu_stacks();
   hotpath::detail::install_wait_tracking();
 }
 

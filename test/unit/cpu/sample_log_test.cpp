@@ -15,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "sample_log/log_outputs.hpp"
 #include "sample_log/sample_log_format.hpp"
 #include "sample_log/sample_log_reader.hpp"
 #include "sample_log/sample_log_writer.hpp"
@@ -68,6 +69,35 @@ TEST(SampleLog, RecordsComeBackExactlyAcrossChunks) {
     EXPECT_EQ(stack_of(*log, stack).back(), sample * 100 + 19);
   }
   writer.close();
+}
+
+// Off-CPU stacks: each stands for its weight (nanoseconds waited), samples for 1.
+TEST(SampleLog, WeightedStacksKeepTheirWeight) {
+  SampleLogWriter writer;
+  std::string error;
+  ASSERT_TRUE(writer.open("", false, 0, 0, "program-name", error)) << error;
+  const pid_t tid = ::gettid();
+  const std::uint64_t waited[] = {0x1000, 0x2000, 0x3000};
+  ASSERT_TRUE(writer.append_weighted_sample(tid, 2'500'000, waited, 3));
+  ASSERT_TRUE(writer.append_sample(tid, waited, 2));
+  const std::optional<SampleLog> log = read_sample_log(writer.data(), writer.size(), error);
+  ASSERT_TRUE(log) << error;
+  ASSERT_EQ(log->stacks.size(), 2u);
+  EXPECT_EQ(log->stacks[0].weight, 2'500'000u);
+  ASSERT_EQ(log->stacks[0].count, 3u);
+  EXPECT_EQ(stack_of(*log, log->stacks[0]).back(), 0x3000u);
+  EXPECT_EQ(log->stacks[1].weight, 1u);
+  writer.close();
+}
+
+// Nanoseconds become microseconds, rounded; a wait shorter than one still shows.
+TEST(SampleLog, OffCpuStacksAreCountedInMicroseconds) {
+  flamegraph::FoldedStacks stacks;
+  stacks.add({"main", "read"}, 2'500'400);
+  stacks.add({"main", "nanosleep"}, 1'499);
+  stacks.add({"main", "poll"}, 300);
+  const flamegraph::FoldedStacks counted = in_microseconds(stacks);
+  EXPECT_EQ(flamegraph::to_folded(counted), "main;read 2500\nmain;nanosleep 1\nmain;poll 1\n");
 }
 
 TEST(SampleLog, WhySamplingStoppedEarlyIsKept) {
