@@ -17,10 +17,11 @@
 #include <fmt/format.h>
 
 #include "call_tree_folding.hpp"
-#include "cpu_library.hpp"
 #include "flamegraph_options.hpp"
+#include "offcpu_recording.hpp"
 #include "output_file.hpp"
 #include "perf_recording.hpp"
+#include "preload_library.hpp"
 #include "report_reader.hpp"
 #include "sampler_recording.hpp"
 #include "svg_renderer.hpp"
@@ -175,9 +176,12 @@ std::optional<Recording> FlamegraphCommand::record(Failure& failure) {
   }
 
   std::string error;
-  std::optional<std::string> tool = options_.source == StackSource::Perf
-                                        ? find_perf("--perf", error)
-                                        : find_cpu_library(default_cpu_library_places(), error);
+  const PreloadLibrary library =
+      options_.source == StackSource::OffCpu ? wait_library() : cpu_library();
+  std::optional<std::string> tool =
+      options_.source == StackSource::Perf
+          ? find_perf("--perf", error)
+          : find_preload_library(library, default_library_places(library), error);
   if (!tool) {
     failure = {error, 1};
     return std::nullopt;
@@ -198,6 +202,14 @@ std::optional<Recording> FlamegraphCommand::record(Failure& failure) {
     settings.keep_order = keep_order;
     settings.verbose = options_.verbose;
     return record_with_perf(settings, *directory_, log_, failure);
+  }
+  if (options_.source == StackSource::OffCpu) {
+    OffCpuSettings settings;
+    settings.command = options_.command;
+    settings.wait_library = *tool;
+    settings.min_block_us = options_.min_block_us;
+    settings.keep_order = keep_order;
+    return record_off_cpu(settings, *directory_, log_, failure);
   }
   SamplerSettings settings;
   settings.command = options_.command;
@@ -234,10 +246,11 @@ int FlamegraphCommand::run() {
   if (stacks.empty()) {
     const std::string why =
         recording->why_empty.empty() ? "nothing was recorded" : recording->why_empty;
-    if (!program) return fail({"no samples: " + why, 1}, program);
+    const std::string nothing = options_.source == StackSource::OffCpu ? "no waits" : "no samples";
+    if (!program) return fail({nothing + ": " + why, 1}, program);
     // The program ran as it would have without hotpath: nothing to draw is news, not
     // a failure, and the status is the program's.
-    fmt::print(stderr, "hotpath: no samples, so no flame graph was written: {}\n", why);
+    fmt::print(stderr, "hotpath: {}, so no flame graph was written: {}\n", nothing, why);
     return shell_exit_status(*program);
   }
 
@@ -245,6 +258,10 @@ int FlamegraphCommand::run() {
   render.count_name = recording->count_name;
   if (options_.source == StackSource::Report && render.title == flamegraph::Options{}.title)
     render.title = "Wall-Clock Flame Graph";
+  if (options_.source == StackSource::OffCpu) {
+    if (render.title == flamegraph::Options{}.title) render.title = "Off-CPU Flame Graph";
+    if (!options_.palette_given) render.palette = flamegraph::Palette::Io;
+  }
   render.subtitle =
       options_.subtitle ? *options_.subtitle : default_subtitle(*recording, stacks.total());
   Stopwatch render_time;

@@ -46,6 +46,8 @@ constexpr OptionSpec kOptions[] = {
     {"perfdata", 0, "a perf.data file"},
     {"folded", 0, "a file of folded stacks"},
     {"report", 0, "a JSON report (HOTPATH_OUTPUT_FORMAT=json)"},
+    {"off-cpu", 0, nullptr},
+    {"min-block", 0, "a whole number of microseconds up to 60000000"},
     {"children", 0, nullptr},
     {"follow-exec", 0, nullptr},
     {"help", 'h', nullptr},
@@ -114,6 +116,7 @@ class Parser {
   const std::vector<std::string>& arguments_;
   ParsedFlamegraphCommand result_;
   bool perf_ = false;
+  bool off_cpu_ = false;
   bool has_perfdata_ = false;
   bool has_folded_ = false;
   bool has_report_ = false;
@@ -155,6 +158,7 @@ bool Parser::apply(const OptionSpec& option, const std::string& spelled,
     const std::optional<flamegraph::Palette> palette = flamegraph::parse_palette(text);
     if (!palette) return bad_value(spelled, option, text);
     options.render.palette = *palette;
+    options.palette_given = true;
   } else if (name == "title") {
     options.render.title = text;
   } else if (name == "subtitle") {
@@ -193,6 +197,12 @@ bool Parser::apply(const OptionSpec& option, const std::string& spelled,
     options.input = text;
     has_report_ = true;
     has_perfdata_ = has_folded_ = false;
+  } else if (name == "off-cpu") {
+    off_cpu_ = true;
+  } else if (name == "min-block") {
+    const std::optional<unsigned long> us = parse_whole_number(text);
+    if (!us || *us > 60'000'000) return bad_value(spelled, option, text);
+    options.min_block_us = static_cast<unsigned>(*us);
   } else if (name == "children") {
     options.children = true;
   } else if (name == "follow-exec") {
@@ -255,6 +265,20 @@ bool Parser::finish() {
                             : has_folded_ ? "--folded"
                             : has_report_ ? "--report"
                                           : nullptr;
+  if (off_cpu_) {
+    const char* other = perf_                 ? "--perf"
+                        : file_option         ? file_option
+                        : options.pid         ? "--pid"
+                        : options.children    ? "--children"
+                        : options.follow_exec ? "--follow-exec"
+                                              : nullptr;
+    if (other != nullptr)
+      return fail(std::string("--off-cpu and ") + other + " exclude each other");
+    if (!has_command) return fail("no program to run (usage: " + flamegraph_usage_line() + ")");
+    options.source = StackSource::OffCpu;
+    return true;
+  }
+  if (options.min_block_us) return fail("--min-block needs --off-cpu");
   if (file_option != nullptr) {
     if (has_command)
       return fail(std::string(file_option) +
@@ -341,6 +365,11 @@ std::string flamegraph_help() {
          "      --folded FILE       draw existing folded stacks (`frame;frame count` lines)\n"
          "      --report FILE       draw the call tree of a JSON report: a wall-clock flame\n"
          "                          graph, weighed in measured nanoseconds\n"
+         "      --off-cpu           an off-CPU flame graph: where the program waits (locks,\n"
+         "                          condition variables, I/O, sleeps, joins), weighed in\n"
+         "                          microseconds blocked (libhotpath-wait preloaded)\n"
+         "      --min-block US      with --off-cpu: keep waits of US microseconds or more\n"
+         "                          (default: 10)\n"
          "\n"
          "Stacks:\n"
          "      --skip-after FUNC   drop the callers of FUNC: it becomes a root (repeatable)\n"

@@ -15,6 +15,7 @@ namespace hotpath::cli {
 /// Where the stacks of the flame graph come from.
 enum class StackSource {
   Sampler,   ///< run the program with libhotpath-cpu preloaded (the default)
+  OffCpu,    ///< --off-cpu: run the program with libhotpath-wait preloaded
   Perf,      ///< run the program (or attach to --pid) under `perf record`
   PerfData,  ///< --perfdata: an existing perf.data file
   Folded,    ///< --folded: an existing folded stacks file
@@ -29,6 +30,8 @@ struct FlamegraphOptions {
   std::string input;                 ///< --perfdata, --folded or --report file
   std::string output = "flamegraph.svg";
   unsigned frequency_hz = 997;
+  std::optional<unsigned> min_block_us;  ///< --min-block: the shortest wait kept (--off-cpu)
+  bool palette_given = false;            ///< --palette was given
   bool open = false;
   bool reverse = false;
   bool verbose = false;

@@ -47,16 +47,29 @@ bool in_program_source(const symbolize::Frame& frame) {
          !starts_with(frame.file, "/usr/lib/");
 }
 
+/// True for an address in a system library (the C and C++ libraries, a
+/// distribution's packages) or in hotpath's own: not the program's code.
+bool in_library_code(std::uint64_t address) {
+  Dl_info info;
+  if (::dladdr(reinterpret_cast<void*>(address), &info) == 0 || info.dli_fname == nullptr)
+    return false;
+  const std::string_view module = info.dli_fname;
+  return starts_with(module, "/lib/") || starts_with(module, "/lib64/") ||
+         starts_with(module, "/usr/lib/") || module.find("libhotpath") != std::string_view::npos;
+}
+
 std::string file_name(const std::string& path) {
   const std::size_t slash = path.rfind('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
 /// "file.cpp:42": the source line of the innermost frame of the program's own
-/// source on the lock call's stack; empty when no frame has one (no debug info).
+/// source on the lock call's stack, outside the system's and hotpath's libraries;
+/// empty when no frame has one (no debug info).
 std::string contention_location(const std::vector<std::uint64_t>& stack,
                                 symbolize::Symbolizer& symbolizer) {
   for (std::uint64_t address : stack) {
+    if (in_library_code(address)) continue;
     const std::vector<symbolize::Frame>& frames = symbolizer.symbolize(address, true);
     // Outermost first: the innermost inlined function is last.
     for (auto frame = frames.rbegin(); frame != frames.rend(); ++frame) {
