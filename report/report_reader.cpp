@@ -441,6 +441,31 @@ void read_waits(const Field& waits, SavedReport& saved) {
   expect_unique_names(report.wait_rows, shape.rows);
 }
 
+LockRow read_lock_row(const Field& field) {
+  LockRow row;
+  row.name = field.member("name").as_string();
+  row.kind = field.member("kind").as_string();
+  row.waits = field.member("waits").as_unsigned();
+  row.total_ns = field.member("total_ns").as_unsigned();
+  row.max_ns = field.member("max_ns").as_unsigned();
+  const Field first = field.member("first_contended");
+  row.first_function = first.member("function").as_string();
+  row.first_location = first.member("location").as_string();
+  for (const Field& holder : field.member("holders").elements()) {
+    row.holders.push_back({holder.member("function").as_string(),
+                           holder.member("waits").as_unsigned(),
+                           holder.member("total_ns").as_unsigned()});
+  }
+  return row;
+}
+
+// The locks are not functions: --focus keeps them all, and no diff compares them.
+void read_locks(const Field& locks, Report& report) {
+  report.untracked_lock_waits = locks.member("untracked_waits").as_unsigned();
+  for (const Field& row : locks.member("data").elements())
+    report.lock_rows.push_back(read_lock_row(row));
+}
+
 void read_call_tree(const Field& tree, Report& report) {
   report.call_tree_node_limit = tree.member("node_limit_per_thread").as_unsigned();
   const std::vector<Field> nodes = tree.member("nodes").elements();
@@ -495,6 +520,7 @@ SavedReport read_document(const Json& document) {
   }
   if (root.has("functions_cpu")) read_cpu(root.member("functions_cpu"), saved);
   if (root.has("functions_wait")) read_waits(root.member("functions_wait"), saved);
+  if (root.has("locks")) read_locks(root.member("locks"), saved.report);
   if (root.has("call_tree")) read_call_tree(root.member("call_tree"), saved.report);
   return saved;
 }

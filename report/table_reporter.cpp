@@ -417,10 +417,8 @@ void TableReporter::write(const Report& report, std::ostream& out) {
   if ((report.alloc_tracked || report.threads_monitored) && report.show_threads)
     append_threads_section(buffer, report);
   if (report.cpu_sampled && report.show_cpu) append_cpu_section(buffer, report, show_all_);
-  if (report.waits_tracked && report.show_waits) {
-    append_wait_section(buffer, report, show_all_);
-    append_lock_section(buffer, report, show_all_);
-  }
+  if (report.waits_tracked && report.show_waits) append_wait_section(buffer, report, show_all_);
+  if (report.waits_tracked && report.show_locks) append_lock_section(buffer, report, show_all_);
   if (report.show_call_tree) append_call_tree_section(buffer, report, show_all_);
   out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
 }

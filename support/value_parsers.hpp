@@ -48,12 +48,13 @@ struct ReportSections {
   bool cpu = true;      ///< CPU samples (with hotpath-cpu)
   bool tree = false;    ///< the call tree's hottest paths, callers and callees
   bool waits = true;    ///< time blocked, by cause (with hotpath-wait)
+  bool locks = true;    ///< the contended locks (with hotpath-wait)
 };
-/// Comma-separated section names: timing, alloc, threads, cpu, tree, waits; "all" is
-/// every one of them.
+/// Comma-separated section names: timing, alloc, threads, cpu, tree, waits, locks;
+/// "all" is every one of them.
 std::optional<ReportSections> parse_report_sections(std::string_view text);
 /// The names parse_report_sections() takes, for messages.
-constexpr const char* kReportSectionNames = "timing, alloc, threads, cpu, tree, waits, all";
+constexpr const char* kReportSectionNames = "timing, alloc, threads, cpu, tree, waits, locks, all";
 
 /// Session options of [[hotpath::main("limit=20", "format=json")]], joined with ';'.
 struct MainOptions {

@@ -302,6 +302,7 @@ struct Report {
   bool show_threads = true;  ///< threads' allocations
   bool show_cpu = true;
   bool show_waits = true;
+  bool show_locks = true;
   bool show_call_tree = false;  ///< hottest paths, and callers and callees of the top functions
 
   /// How many rows a reporter shows: `limit` of them, or all when limit is 0.

@@ -113,6 +113,7 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   report.show_threads = settings.sections.threads;
   report.show_cpu = settings.sections.cpu;
   report.show_waits = settings.sections.waits;
+  report.show_locks = settings.sections.locks;
   report.show_call_tree = settings.sections.tree;
   add_monitored_threads(report);
   return report;

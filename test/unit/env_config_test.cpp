@@ -247,13 +247,18 @@ TEST(ReportSections, NamesListTheSectionsAndAllListsEvery) {
   const auto waits_only = parse_report_sections("waits");
   ASSERT_TRUE(waits_only.has_value());
   EXPECT_TRUE(waits_only->waits);
-  EXPECT_FALSE(waits_only->timing || waits_only->tree);
+  EXPECT_FALSE(waits_only->timing || waits_only->tree || waits_only->locks);
+  const auto locks_only = parse_report_sections("locks");
+  ASSERT_TRUE(locks_only.has_value());
+  EXPECT_TRUE(locks_only->locks);
+  EXPECT_FALSE(locks_only->waits || locks_only->timing);
   const auto all = parse_report_sections("all");
   ASSERT_TRUE(all.has_value());
-  EXPECT_TRUE(all->timing && all->alloc && all->threads && all->cpu && all->tree && all->waits);
+  EXPECT_TRUE(all->timing && all->alloc && all->threads && all->cpu && all->tree && all->waits &&
+              all->locks);
   const auto defaults = ReportSections{};
   EXPECT_TRUE(defaults.timing && defaults.alloc && defaults.threads && defaults.cpu &&
-              defaults.waits);
+              defaults.waits && defaults.locks);
   EXPECT_FALSE(defaults.tree);
   EXPECT_FALSE(parse_report_sections(""));
   EXPECT_FALSE(parse_report_sections("timing,,tree"));
@@ -361,7 +366,7 @@ TEST(MainOptions, BadOptionsSayWhatWasExpected) {
   EXPECT_EQ(
       error,
       "report is a comma-separated list of sections: timing, alloc, threads, cpu, tree, waits, "
-      "all");
+      "locks, all");
   EXPECT_FALSE(parse_main_options("limit", error));
   EXPECT_NE(error.find("key=value"), std::string::npos);
   EXPECT_FALSE(parse_main_options("live=maybe", error));

@@ -18,14 +18,26 @@
 // RUN: %python %S/Inputs/lock_check.py %t.clang.expected %t.clang.json | FileCheck %s
 // CHECK: locks: 4 as the program measured them
 //
-// The table: after the waits section, longest total wait first.
-// RUN: env HOTPATH_REPORT=waits %t.gcc | FileCheck %s --check-prefix=TABLE
+// The table: after the waits section, longest total wait first. HOTPATH_REPORT
+// names it `locks`.
+// RUN: %t.gcc | FileCheck %s --check-prefix=TABLE
+// RUN: env HOTPATH_REPORT=locks %t.gcc | FileCheck %s --check-prefix=TABLE
+// RUN: env HOTPATH_REPORT=locks %t.gcc | FileCheck %s --check-prefix=ALONE
+// RUN: env HOTPATH_REPORT=timing,waits %t.gcc | FileCheck %s --check-prefix=NO-LOCKS
+// ALONE-NOT: [hotpath] waits
+// NO-LOCKS-NOT: [hotpath] locks
 // TABLE: [hotpath] locks - contended locks: time threads waited for each, and who held it meanwhile.
 // TABLE-NEXT: +---
 // TABLE-NEXT: | Lock {{ *}}| Kind {{ *}}| Waits | Total {{ *}}| Max {{ *}}| First contended {{ *}}| Held by {{ *}}|
 // TABLE-NEXT: +---
 // TABLE-NEXT: | jobs {{ *}}| mutex  | 5 {{ *}}| {{[0-9.]+}} ms {{ *}}| {{[0-9.]+}} ms {{ *}}| app::take_jobs (locking_program.cpp:{{[0-9]+}}) {{ *}}| app::hold_long {{[0-9]+}}%, app::hold_short {{[0-9]+}}% {{ *}}|
 // TABLE: | mutex #1 {{ *}}| mutex  | 1 {{ *}}|
+//
+// A saved report shows the table again.
+// RUN: %hotpath report %t.gcc.json --format markdown | FileCheck %s --check-prefix=SAVED
+// SAVED: ### hotpath locks (contended)
+// SAVED: | Lock | Kind | Waits | Total | Max | First contended | Held by |
+// SAVED: | `jobs` | mutex | 5 | {{[0-9.]+}} ms | {{[0-9.]+}} ms | app::take\_jobs (locking\_program.cpp:{{[0-9]+}}) | app::hold\_long {{[0-9]+}}%, app::hold\_short {{[0-9]+}}% |
 //
 // Without the library: no locks section.
 // RUN: %gxx -std=c++17 -O2 %hotpath_cflags %S/Inputs/locking_program.cpp -o %t.plain %hotpath_libs
