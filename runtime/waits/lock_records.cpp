@@ -54,6 +54,13 @@ struct LockRecord {
 namespace {
 
 LockRecord g_locks[kLockCapacity];
+
+/// A name given to a lock; its characters follow it.
+struct NameCopy {
+  NameCopy* next;
+  char* text() noexcept { return reinterpret_cast<char*>(this + 1); }
+};
+std::atomic<NameCopy*> g_names{nullptr};
 std::atomic<std::uint64_t> g_untracked_waits{0};
 std::atomic<LockDescriber> g_describer{nullptr};
 
@@ -157,11 +164,16 @@ void note_lock_release(const void* lock) noexcept {
 bool set_lock_name(const void* lock, std::string name) noexcept {
   LockRecord* record = find_record(lock, true);
   if (record == nullptr) return false;
-  char* copy = static_cast<char*>(std::malloc(name.size() + 1));
+  auto* copy = static_cast<NameCopy*>(std::malloc(sizeof(NameCopy) + name.size() + 1));
   if (copy == nullptr) return false;
-  std::memcpy(copy, name.c_str(), name.size() + 1);
-  // A lock named twice keeps the latest name; the earlier copy may still be read.
-  record->name.store(copy, std::memory_order_release);
+  std::memcpy(copy->text(), name.c_str(), name.size() + 1);
+  // Kept in the list of every name, never freed: a report may be reading the name
+  // this one replaces.
+  copy->next = g_names.load(std::memory_order_relaxed);
+  while (!g_names.compare_exchange_weak(copy->next, copy, std::memory_order_release,
+                                        std::memory_order_relaxed)) {
+  }
+  record->name.store(copy->text(), std::memory_order_release);
   return true;
 }
 
