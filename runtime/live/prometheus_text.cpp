@@ -83,6 +83,17 @@ void wait_family(std::string& out, const char* name, const char* help, const Rep
   }
 }
 
+/// A counter family of the contended locks, by name and kind.
+template <typename Value>
+void lock_family(std::string& out, const char* name, const char* help, const Report& report,
+                 Value value_of) {
+  family(out, name, "counter", help);
+  for (const LockRow& row : report.lock_rows) {
+    fmt::format_to(std::back_inserter(out), "{}{{lock=\"{}\",kind=\"{}\"}} {}\n", name,
+                   label_value(row.name), row.kind, value_of(row));
+  }
+}
+
 }  // namespace
 
 std::string prometheus_text(const Report& report) {
@@ -123,6 +134,11 @@ std::string prometheus_text(const Report& report) {
     wait_family(out, "hotpath_function_wait_seconds_total",
                 "Time blocked while a measured function was on the thread's stack, by cause.",
                 report, [](const WaitCauseRow& cause) { return seconds(cause.total_ns); });
+    lock_family(out, "hotpath_lock_waits_total", "Waits for a lock another thread held.", report,
+                [](const LockRow& row) { return row.waits; });
+    lock_family(out, "hotpath_lock_wait_seconds_total",
+                "Time threads waited for a lock another thread held.", report,
+                [](const LockRow& row) { return seconds(row.total_ns); });
   }
   return out;
 }

@@ -94,7 +94,7 @@ TEST(LiveRoutes, HealthTakesNoReport) {
 TEST(LiveRoutes, TheRoutesSaidToAnswerFromTheReportAreTheOnesThatDo) {
   for (const char* path : {"/", "/healthz", "/report", "/metrics", "/flamegraph.svg",
                            "/functions_timing", "/functions_alloc", "/threads", "/functions_cpu",
-                           "/functions_wait", "/call_tree", "/functions/app::parse/logs",
+                           "/functions_wait", "/locks", "/call_tree", "/functions/app::parse/logs",
                            "/functions/app::parse/histogram", "/functions/app::parse", "/nope"}) {
     int reports_taken = 0;
     ask(path, {}, &reports_taken);
@@ -111,6 +111,8 @@ TEST(LiveRoutes, SectionsTheProgramCannotHaveSayWhatToLink) {
             "no CPU sampling in this program: link hotpath-cpu (-lhotpath-cpu) or preload it");
   EXPECT_EQ(error_of(ask("/functions_wait")),
             "no waits recorded in this program: link hotpath-wait (-lhotpath-wait) or preload it");
+  EXPECT_EQ(error_of(ask("/locks")),
+            "no locks recorded in this program: link hotpath-wait (-lhotpath-wait) or preload it");
 }
 
 TEST(LiveRoutes, RecentCallsOfAFunctionByName) {

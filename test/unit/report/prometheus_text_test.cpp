@@ -93,6 +93,27 @@ TEST(PrometheusText, WaitsByFunctionAndCauseOnlyWithTheirData) {
   EXPECT_EQ(text.find("cause=\"sleep\""), std::string::npos);
 }
 
+TEST(PrometheusText, ContendedLocksByNameAndKind) {
+  Report report = one_function_report();
+  report.waits_tracked = true;
+  LockRow row;
+  row.name = "jobs \"queue\"";
+  row.kind = "mutex";
+  row.waits = 4;
+  row.total_ns = 250'000'000;
+  report.lock_rows.push_back(row);
+  const std::string text = prometheus_text(report);
+  EXPECT_NE(text.find("# TYPE hotpath_lock_waits_total counter\n"
+                      "hotpath_lock_waits_total{lock=\"jobs \\\"queue\\\"\",kind=\"mutex\"} 4\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(
+      text.find(
+          "hotpath_lock_wait_seconds_total{lock=\"jobs \\\"queue\\\"\",kind=\"mutex\"} 0.25\n"),
+      std::string::npos)
+      << text;
+}
+
 TEST(PrometheusText, MonitoredThreadsHaveTheirCpuTime) {
   Report report = one_function_report();
   EXPECT_EQ(prometheus_text(report).find("hotpath_thread"), std::string::npos);
