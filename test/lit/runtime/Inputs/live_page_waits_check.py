@@ -79,6 +79,13 @@ try:
     print("times as /functions_wait says: %s" % ("; ".join(differences) or "True"))
     print("summary: " + page.texts.get("wait-summary", "missing"))
 
+    # The contended locks under the functions, as /locks has them.
+    locks = page.tables.get("lock-table", [])
+    print("locks shown: %s" % ("hidden" not in page.classes.get("lock-view", [])))
+    print("lock columns: " + ", ".join(locks[0] if locks else []))
+    for row in locks[1:]:
+        print("lock: " + " | ".join(row))
+
     print("screenshot: " + screenshot(base + "#tab=waits", screenshot_path))
 finally:
     open(stop_file, "w").close()
