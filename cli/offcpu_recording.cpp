@@ -43,17 +43,10 @@ std::optional<Recording> record_off_cpu(const OffCpuSettings& settings,
   const FoldedLogs logs = fold_logs(directory, kLogPrefix, fold_options, "waits", log, waited_ns);
   recording.stacks = cpu::in_microseconds(std::move(waited_ns));
 
-  const std::string quoted_name = "\"" + recording.subject + "\"";
-  // 127 is also what the dynamic loader exits with when the preload cannot load.
-  const bool did_not_start = !exit->signaled && (exit->code == 127 || exit->code == 126);
-  if (logs.logs == 0 && did_not_start) {
-    recording.why_empty = quoted_name + " ended with " + describe_exit(*exit) +
-                          " before the wait library started: see the message above";
-  } else if (logs.logs == 0) {
-    recording.why_empty = "the wait library was not loaded into " + quoted_name +
-                          " (a statically linked or setuid program ignores LD_PRELOAD)";
+  if (logs.logs == 0) {
+    recording.why_empty = why_no_log(*exit, recording.subject, "the wait library", "");
   } else if (logs.stacks == 0) {
-    recording.why_empty = quoted_name + " never waited as long as the threshold" +
+    recording.why_empty = "\"" + recording.subject + "\" never waited as long as the threshold" +
                           (settings.min_block_us ? "" : " (10 us by default)") +
                           " in a call the wait library watches: try a lower --min-block";
   }

@@ -50,6 +50,17 @@ std::optional<ProgramExit> run_preloaded(const ForegroundRun& run,
   return exit;
 }
 
+std::string why_no_log(const ProgramExit& exit, const std::string& subject, const char* library,
+                       const char* instead) {
+  const std::string quoted_name = "\"" + subject + "\"";
+  // 127 is also what the dynamic loader exits with when the preload cannot load.
+  if (!exit.signaled && (exit.code == 127 || exit.code == 126))
+    return quoted_name + " ended with " + describe_exit(exit) + " before " + library +
+           " started: see the message above";
+  return std::string(library) + " was not loaded into " + quoted_name +
+         " (a statically linked or setuid program ignores LD_PRELOAD)" + instead;
+}
+
 FoldedLogs fold_logs(const TemporaryDirectory& directory, const std::string& prefix,
                      const cpu::FoldOptions& options, const char* what, const VerboseLog& log,
                      flamegraph::FoldedStacks& stacks) {

@@ -32,6 +32,12 @@ std::optional<ProgramExit> run_preloaded(const ForegroundRun& run,
                                          std::initializer_list<const char*> variables,
                                          const VerboseLog& log, Failure& failure);
 
+/// Why a run left no log: `library` ("the sampler") did not start in the program
+/// `subject`, or was not loaded into it; `instead` is appended to the second ("":
+/// nothing).
+std::string why_no_log(const ProgramExit& exit, const std::string& subject, const char* library,
+                       const char* instead);
+
 /// What the logs held besides their stacks.
 struct FoldedLogs {
   std::size_t logs = 0;       ///< logs found (read or not)

@@ -61,14 +61,8 @@ std::optional<Recording> record_with_sampler(const SamplerSettings& settings,
   const std::string& stopped_early = logs.stopped_early;
 
   const std::string quoted_name = "\"" + recording.subject + "\"";
-  // 127 is also what the dynamic loader exits with when the preload cannot load.
-  const bool did_not_start = !exit->signaled && (exit->code == 127 || exit->code == 126);
-  if (logs.logs == 0 && did_not_start) {
-    recording.why_empty = quoted_name + " ended with " + describe_exit(*exit) +
-                          " before the sampler started: see the message above";
-  } else if (logs.logs == 0) {
-    recording.why_empty = "the sampler was not loaded into " + quoted_name +
-                          " (a statically linked or setuid program ignores LD_PRELOAD): try --perf";
+  if (logs.logs == 0) {
+    recording.why_empty = why_no_log(*exit, recording.subject, "the sampler", ": try --perf");
   } else if (samples == 0 && !stopped_early.empty()) {
     recording.why_empty =
         "sampling stopped before the first sample: " + stopped_early + "; try --perf";
