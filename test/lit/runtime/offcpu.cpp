@@ -6,7 +6,7 @@
 // shows the same counts in headless Chromium. Waits outside measured calls count
 // too (the threads the program starts). With every wait kept, each function's
 // stacks add up to its own time blocked in the report; the blocking I/O example's
-// waits end where they should.
+// waits end where they should, and its graph shows them so in the browser.
 //
 // REQUIRES: waits, chromium
 // RUN: %gxx -std=c++17 -O2 -g %hotpath_cflags -I%S/Inputs %S/Inputs/waiting_program.cpp \
@@ -34,11 +34,22 @@
 // RUN:   %hotpath_cflags %S/../../../examples/profile_blocking_io.cpp -o %t.example \
 // RUN:   %hotpath_wait_libs %hotpath_libs
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH=%t.example.json HOTPATH_OFFCPU_MIN_US=0 \
-// RUN:   HOTPATH_FOLDED_OFFCPU=%t.example.folded %t.example > /dev/null
+// RUN:   HOTPATH_FOLDED_OFFCPU=%t.example.folded HOTPATH_FLAMEGRAPH_OFFCPU=%t.example.svg \
+// RUN:   %t.example > /dev/null
 // RUN: %python %S/Inputs/offcpu_against_report.py %t.example.json %t.example.folded \
 // RUN:   profile_blocking_io::wait_for_lock=pthread_mutex_lock profile_blocking_io::nap=nanosleep \
 // RUN:   | FileCheck %s --check-prefix=EXAMPLE
 // EXAMPLE: off-CPU stacks: {{[0-9]+}} functions' waits as the report has them
+// Its graph in the browser: the lock (held 30 ms), the nap (20 ms) and the file's
+// creation (its fsync) each under its function, as the folded stacks have them.
+// RUN: %python %S/Inputs/flamegraph_in_browser.py %t.example.svg %t.example.folded %t.example.png \
+// RUN:   profile_blocking_io::wait_for_lock profile_blocking_io::nap \
+// RUN:   profile_blocking_io::create_test_file | FileCheck %s --check-prefix=EXAMPLE-DRAWN
+// EXAMPLE-DRAWN: title: Off-CPU Flame Graph
+// EXAMPLE-DRAWN-NEXT: profile_blocking_io::wait_for_lock: drawn [[LOCK:[1-9][0-9]{4}]], folded [[LOCK]]
+// EXAMPLE-DRAWN-NEXT: profile_blocking_io::nap: drawn [[NAP:[1-9][0-9]{4}]], folded [[NAP]]
+// EXAMPLE-DRAWN-NEXT: profile_blocking_io::create_test_file: drawn [[FILE:[1-9][0-9]*]], folded [[FILE]]
+// EXAMPLE-DRAWN-NEXT: screenshot: PNG
 //
 // A bad threshold is named, and the program runs on with the default.
 // RUN: env HOTPATH_OUTPUT_FORMAT=none HOTPATH_OFFCPU_MIN_US=fast HOTPATH_FOLDED_OFFCPU=%t.bad.folded \

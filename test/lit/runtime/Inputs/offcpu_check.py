@@ -8,11 +8,9 @@ such function with that same count, drawn in the browser, and a screenshot.
 usage: offcpu_check.py EXPECTED.json FOLDED SVG PNG
 """
 import json
-import os
-import shutil
-import subprocess
 import sys
-import xml.etree.ElementTree as ElementTree
+
+import flamegraph_in_browser
 
 # The function that blocked, and the C library function it blocked in.
 BLOCKED_IN = {
@@ -23,12 +21,7 @@ BLOCKED_IN = {
     "app::nap": "nanosleep",
     "app::join_worker": "pthread_join",
 }
-SVG_NS = "{http://www.w3.org/2000/svg}"
-
-
-def function_of(frame):
-    """'app::read_pipe(int)' -> 'app::read_pipe'."""
-    return frame.split("(", 1)[0]
+function_of = flamegraph_in_browser.function_of
 
 
 def main():
@@ -62,36 +55,15 @@ def main():
               % (name, got, leaf, own_us, found))
     check("app::compute" not in under, "app::compute computes only, yet has off-CPU stacks")
 
-    # The flame graph in the browser.
-    chromium = shutil.which("chromium") or "/usr/bin/chromium"
-    profile = os.path.join(os.path.dirname(os.path.abspath(png_path)), "offcpu-chromium-profile")
-    base = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-            "--hide-scrollbars", f"--user-data-dir={profile}"]
-    url = "file://" + os.path.abspath(svg_path)
-    dom = subprocess.run(base + ["--dump-dom", url], capture_output=True, text=True,
-                         timeout=60, check=True).stdout
-    root = ElementTree.fromstring(dom.strip())
-    drawn = {}
-    title = ""
-    for element in root.iter():
-        if element.tag == f"{SVG_NS}text" and element.get("id") == "title":
-            title = element.text or ""
-        if element.tag != f"{SVG_NS}g" or "frame" not in element.get("class", "").split():
-            continue
-        name = function_of(element.get("data-name") or "")
-        if name in BLOCKED_IN:
-            drawn[name] = drawn.get(name, 0) + int(element.get("data-count"))
+    # The flame graph in the browser: each function drawn with the time of the
+    # stacks under it.
+    title, drawn, is_png = flamegraph_in_browser.drawn(svg_path, png_path, list(BLOCKED_IN))
     check(title == "Off-CPU Flame Graph", "the graph's title is %r" % title)
     for name in BLOCKED_IN:
         check(drawn.get(name, 0) == sum(under.get(name, {}).values()),
               "%s: the browser draws %s us, the folded stacks have %s"
               % (name, drawn.get(name), sum(under.get(name, {}).values())))
-    if os.path.exists(png_path):
-        os.remove(png_path)
-    subprocess.run(base + ["--window-size=1200,800", f"--screenshot={png_path}", url],
-                   capture_output=True, timeout=60, check=True)
-    with open(png_path, "rb") as handle:
-        check(handle.read(8) == b"\x89PNG\r\n\x1a\n", "no PNG screenshot")
+    check(is_png, "no PNG screenshot")
 
     if failures:
         sys.exit("\n".join(failures))
