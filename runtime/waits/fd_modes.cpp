@@ -1,8 +1,9 @@
 // The table of descriptors' modes, and the functions this library replaces to keep
-// it right: close, dup2, dup3 and fcntl (fcntl64).
+// it right: close, dup2, dup3, fcntl (fcntl64) and ioctl.
 #include "waits/fd_modes.hpp"
 
 #include <fcntl.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -21,6 +22,7 @@ RealFunction<int (*)(int, int, ...)> g_fcntl64{"fcntl64"};
 RealFunction<int (*)(int)> g_close{"close"};
 RealFunction<int (*)(int, int)> g_dup2{"dup2"};
 RealFunction<int (*)(int, int, int)> g_dup3{"dup3"};
+RealFunction<int (*)(int, unsigned long, ...)> g_ioctl{"ioctl"};
 
 /// After fcntl(fd, command) returned `result`: forgets what it may have changed.
 void after_fcntl(int fd, int command, int result) noexcept {
@@ -57,6 +59,7 @@ void resolve_descriptor_functions() noexcept {
   g_close.resolve();
   g_dup2.resolve();
   g_dup3.resolve();
+  g_ioctl.resolve();
 }
 
 }  // namespace hotpath::waits
@@ -86,6 +89,18 @@ extern "C" __attribute__((visibility("default"))) int fcntl(int fd, int command,
   void* argument = va_arg(arguments, void*);
   va_end(arguments);
   return forward_fcntl(g_fcntl, fd, command, argument);
+}
+
+// The request's argument is an int or a pointer, passed on as the C library reads it.
+extern "C" __attribute__((visibility("default"))) int ioctl(int fd, unsigned long request,
+                                                            ...) noexcept {
+  va_list arguments;
+  va_start(arguments, request);
+  void* argument = va_arg(arguments, void*);
+  va_end(arguments);
+  const int result = g_ioctl.get()(fd, request, argument);
+  if (result >= 0 && request == FIONBIO) forget_fd_mode(fd);
+  return result;
 }
 
 extern "C" __attribute__((visibility("default"))) int fcntl64(int fd, int command, ...) {

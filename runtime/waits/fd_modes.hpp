@@ -1,9 +1,11 @@
 // Which file descriptors are in non-blocking mode (O_NONBLOCK): an I/O call on one
 // cannot wait, so it reads no clock. Learnt with fcntl(F_GETFL) the first time a
-// descriptor is used, forgotten when it is closed, duplicated over or its flags are
-// set through the functions this library replaces. A descriptor whose mode changed
-// in a way not seen here is found out when a call on it leaves the CPU
-// (cpu_switches.hpp), and learnt again.
+// descriptor is used, forgotten when it is closed, duplicated over or opened again,
+// and when its mode is set through the functions this library replaces
+// (fcntl(F_SETFL), ioctl(FIONBIO)). Not seen: a change through another descriptor
+// of the same open file (a dup, or another process's), or by a raw system call; a
+// descriptor so switched to blocking mode keeps being taken as non-blocking, and
+// its waits are missed until it is closed.
 #ifndef HOTPATH_RUNTIME_WAITS_FD_MODES_HPP
 #define HOTPATH_RUNTIME_WAITS_FD_MODES_HPP
 

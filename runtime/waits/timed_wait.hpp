@@ -86,17 +86,11 @@ HOTPATH_ALWAYS_INLINE auto timed_if_left_cpu(WaitCause cause, bool moves_bytes, 
 }
 
 /// Runs `call`, an I/O call on `fd`. On a descriptor in non-blocking mode it cannot
-/// wait: no clock is read. Should it leave the CPU all the same, the descriptor's
-/// mode may have changed unseen: it is learnt again before its next call.
+/// wait: nothing else is done (not even watching for a switch, which costs some
+/// kernels several nanoseconds a call; fd_modes.hpp says which mode changes are seen).
 template <typename Call>
 HOTPATH_ALWAYS_INLINE auto io_call(int fd, bool moves_bytes, Call call) -> decltype(call()) {
-  if (!recording()) return call();
-  if (non_blocking(fd)) {
-    SwitchWatch watch;
-    const auto result = call();
-    if (HOTPATH_UNLIKELY(watch.left_cpu())) forget_fd_mode(fd);
-    return result;
-  }
+  if (!recording() || non_blocking(fd)) return call();
   return timed_if_left_cpu(WaitCause::Io, moves_bytes, call);
 }
 

@@ -14,7 +14,7 @@
 // RUN: env HOTPATH_OUTPUT_FORMAT=none HOTPATH_FOLDED_OFFCPU=%t.folded \
 // RUN:   HOTPATH_FLAMEGRAPH_OFFCPU=%t.svg %t > %t.expected
 // RUN: %python %S/Inputs/offcpu_check.py %t.expected %t.folded %t.svg %t.png | FileCheck %s
-// CHECK: off-CPU stacks: 6 functions under their frames, drawn by the browser
+// CHECK: off-CPU stacks: 7 functions under their frames, drawn by the browser
 //
 // The threads the program starts are not measured: their waits are there all the same.
 // RUN: grep -c "^[^;]*;clone3;start_thread;.*nanosleep [0-9]*$" %t.folded | FileCheck %s --check-prefix=THREADS

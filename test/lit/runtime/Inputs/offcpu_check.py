@@ -18,6 +18,7 @@ BLOCKED_IN = {
     "app::wait_for_condition": "pthread_cond_wait",
     "app::read_pipe": "read",
     "app::read_switched_pipe": "read",
+    "app::read_ioctl_switched_pipe": "read",
     "app::nap": "nanosleep",
     "app::join_worker": "pthread_join",
 }

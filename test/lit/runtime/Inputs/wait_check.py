@@ -14,6 +14,7 @@ CAUSE_OF = {
     "app::wait_for_condition": "condition",
     "app::read_pipe": "io",
     "app::read_switched_pipe": "io",
+    "app::read_ioctl_switched_pipe": "io",
     "app::nap": "sleep",
     "app::join_worker": "other",
 }
@@ -70,8 +71,7 @@ def main():
         for callee, cause in CAUSE_OF.items():
             check(row["causes"][cause]["count"] >= expected[callee]["count"],
                   "%s: fewer %s waits than %s" % (name, cause, callee))
-        check(row["io_bytes"] == expected["app::read_pipe"]["bytes"] +
-              expected["app::read_switched_pipe"]["bytes"] +
+        check(row["io_bytes"] == sum(expected[callee]["bytes"] for callee in CAUSE_OF) +
               (ready["self_io_bytes"] if ready else 0),
               "%s: %d I/O bytes inclusive" % (name, row["io_bytes"]))
         total = sum(rows[callee]["total_ns"] for callee in CAUSE_OF)

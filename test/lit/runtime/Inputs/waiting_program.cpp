@@ -4,6 +4,7 @@
 // itself with steady_clock. It prints those independent figures as JSON on stdout;
 // the report goes where HOTPATH_OUTPUT_PATH says.
 #include <fcntl.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -36,7 +37,7 @@ struct Expected {
   }
 };
 
-Expected g_lock, g_condition, g_pipe, g_switched_pipe, g_sleep, g_join;
+Expected g_lock, g_condition, g_pipe, g_switched_pipe, g_ioctl_pipe, g_sleep, g_join;
 
 void sleep_ms(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
 
@@ -131,6 +132,27 @@ void read_switched_pipe() {
   close(fds[1]);
 }
 
+// The same, switched to blocking mode with ioctl(FIONBIO).
+void read_ioctl_switched_pipe() {
+  HOTPATH_MEASURE();
+  int fds[2];
+  if (pipe2(fds, O_NONBLOCK) != 0) return;
+  char byte;
+  if (read(fds[0], &byte, 1) != -1) std::abort();  // EAGAIN: not a wait
+  int non_blocking = 0;
+  if (ioctl(fds[0], FIONBIO, &non_blocking) != 0) std::abort();
+  std::thread writer([&] {
+    sleep_ms(10);
+    if (write(fds[1], "x", 1) != 1) std::abort();
+  });
+  ssize_t got = 0;
+  g_ioctl_pipe.time([&] { got = read(fds[0], &byte, 1); });
+  g_ioctl_pipe.bytes += got;
+  writer.join();
+  close(fds[0]);
+  close(fds[1]);
+}
+
 void nap(int times) {
   HOTPATH_MEASURE();
   for (int i = 0; i < times; ++i) g_sleep.time([] { sleep_ms(10); });
@@ -174,6 +196,7 @@ void outer() {
   wait_for_condition(4);
   read_pipe(3);
   read_switched_pipe();
+  read_ioctl_switched_pipe();
   nap(3);
   join_worker();
   read_ready(1000);
@@ -200,6 +223,7 @@ int main() {
   print("app::wait_for_condition", g_condition);
   print("app::read_pipe", g_pipe);
   print("app::read_switched_pipe", g_switched_pipe);
+  print("app::read_ioctl_switched_pipe", g_ioctl_pipe);
   print("app::nap", g_sleep);
   print("app::join_worker", g_join, true);
   std::printf("}\n");
