@@ -88,11 +88,12 @@ TEST(JsonReporter, LocksHaveTheirFirstContentionAndHolders) {
   report.untracked_lock_waits = 1;
   const std::string text = render(report);
   EXPECT_NE(
-      text.find(R"x("locks":{"limit":15,"total_locks":1,"untracked_waits":1,"data":[{"name":"jobs",)x"
-                R"x("kind":"rwlock","waits":3,"total_ns":30,"max_ns":20,"first_contended":)x"
-                R"x({"function":"app::take","location":"queue.cpp:42"},"holders":[{"function":)x"
-                R"x("app::produce","waits":2,"total_ns":25},{"function":"(not measured)",)x"
-                R"x("waits":1,"total_ns":5}]}]})x"),
+      text.find(
+          R"x("locks":{"limit":15,"total_locks":1,"untracked_waits":1,"data":[{"name":"jobs",)x"
+          R"x("kind":"rwlock","waits":3,"total_ns":30,"max_ns":20,"first_contended":)x"
+          R"x({"function":"app::take","location":"queue.cpp:42"},"holders":[{"function":)x"
+          R"x("app::produce","waits":2,"total_ns":25},{"function":"(not measured)",)x"
+          R"x("waits":1,"total_ns":5}]}]})x"),
       std::string::npos)
       << text;
 }
