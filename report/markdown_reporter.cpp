@@ -128,11 +128,12 @@ std::string threads_section(const Report& report) {
 
 std::string cpu_section(const Report& report) {
   const CpuSummary& cpu = report.cpu;
-  std::string text = fmt::format(
-      "### hotpath cpu ({})\n\n{}: {} samples at {} Hz ({}); the process used {} of CPU\n\n",
-      report.cpu_mode == CpuMode::Inclusive ? "inclusive" : "self",
-      detail::markdown_text(report.session_name), cpu.samples, cpu.frequency_hz,
-      detail::markdown_text(cpu.timer), detail::format_duration(cpu.cpu_ns));
+  std::string text =
+      fmt::format("### hotpath cpu ({})\n\n{}: {} {} at {} Hz ({}); the process used {} of CPU\n\n",
+                  report.cpu_mode == CpuMode::Inclusive ? "inclusive" : "self",
+                  detail::markdown_text(report.session_name), cpu.samples,
+                  cpu.samples == 1 ? "sample" : "samples", cpu.frequency_hz,
+                  detail::markdown_text(cpu.timer), detail::format_duration(cpu.cpu_ns));
   if (cpu.stopped_early)
     text += "_Sampling stopped early: the program installed its own SIGPROF handler._\n\n";
   if (cpu.lost_samples != 0)

@@ -219,8 +219,8 @@ void append_cpu_section(fmt::memory_buffer& buffer, const Report& report,
   const CpuSummary& cpu = report.cpu;
   fmt::format_to(sink, "\n[hotpath] cpu - CPU samples of functions ({}).\n",
                  report.cpu_mode == CpuMode::Inclusive ? "inclusive" : "self");
-  fmt::format_to(sink, "{}: {} samples at {} Hz ({}); the process used {} of CPU\n",
-                 report.session_name, cpu.samples, cpu.frequency_hz, cpu.timer,
+  fmt::format_to(sink, "{}: {} {} at {} Hz ({}); the process used {} of CPU\n", report.session_name,
+                 cpu.samples, cpu.samples == 1 ? "sample" : "samples", cpu.frequency_hz, cpu.timer,
                  detail::format_duration(cpu.cpu_ns));
   if (cpu.stopped_early) {
     fmt::format_to(sink,
@@ -420,7 +420,10 @@ void TableReporter::write(const Report& report, std::ostream& out) {
   if (report.waits_tracked && report.show_waits) append_wait_section(buffer, report, show_all_);
   if (report.waits_tracked && report.show_locks) append_lock_section(buffer, report, show_all_);
   if (report.show_call_tree) append_call_tree_section(buffer, report, show_all_);
-  out.write(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+  // Every section but timing starts with a blank line that sets it apart from the
+  // one before; the first one printed has none before it.
+  const std::size_t blank = buffer.size() != 0 && buffer.data()[0] == '\n' ? 1 : 0;
+  out.write(buffer.data() + blank, static_cast<std::streamsize>(buffer.size() - blank));
 }
 
 }  // namespace hotpath

@@ -468,7 +468,6 @@ Report with_call_tree(std::size_t limit) {
 TEST(TableReporter, CallTreeSectionShowsTheHottestPathsThenCallersAndCallees) {
   expect_lines(render(with_call_tree(15)),
                {
-                   "",
                    "[hotpath] call tree - hottest paths of measured calls (wall time).",
                    "+---------------------------+-------+-----------+-----------+---------+",
                    "| Call path                 | Calls | Total     | Self      | % Total |",
