@@ -258,10 +258,8 @@ int FlamegraphCommand::run() {
   render.count_name = recording->count_name;
   if (options_.source == StackSource::Report && render.title == flamegraph::Options{}.title)
     render.title = "Wall-Clock Flame Graph";
-  if (options_.source == StackSource::OffCpu) {
-    if (render.title == flamegraph::Options{}.title) render.title = "Off-CPU Flame Graph";
-    if (!options_.palette_given) render.palette = flamegraph::Palette::Io;
-  }
+  if (options_.source == StackSource::OffCpu && render.title == flamegraph::Options{}.title)
+    render.title = "Off-CPU Flame Graph";
   render.subtitle =
       options_.subtitle ? *options_.subtitle : default_subtitle(*recording, stacks.total());
   Stopwatch render_time;

@@ -117,6 +117,7 @@ class Parser {
   ParsedFlamegraphCommand result_;
   bool perf_ = false;
   bool off_cpu_ = false;
+  bool palette_given_ = false;
   bool has_perfdata_ = false;
   bool has_folded_ = false;
   bool has_report_ = false;
@@ -158,7 +159,7 @@ bool Parser::apply(const OptionSpec& option, const std::string& spelled,
     const std::optional<flamegraph::Palette> palette = flamegraph::parse_palette(text);
     if (!palette) return bad_value(spelled, option, text);
     options.render.palette = *palette;
-    options.palette_given = true;
+    palette_given_ = true;
   } else if (name == "title") {
     options.render.title = text;
   } else if (name == "subtitle") {
@@ -276,6 +277,8 @@ bool Parser::finish() {
       return fail(std::string("--off-cpu and ") + other + " exclude each other");
     if (!has_command) return fail("no program to run (usage: " + flamegraph_usage_line() + ")");
     options.source = StackSource::OffCpu;
+    // Off-CPU flame graphs are drawn in blues, as other tools draw them.
+    if (!palette_given_) options.render.palette = flamegraph::Palette::Io;
     return true;
   }
   if (options.min_block_us) return fail("--min-block needs --off-cpu");

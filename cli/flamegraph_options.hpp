@@ -31,7 +31,6 @@ struct FlamegraphOptions {
   std::string output = "flamegraph.svg";
   unsigned frequency_hz = 997;
   std::optional<unsigned> min_block_us;  ///< --min-block: the shortest wait kept (--off-cpu)
-  bool palette_given = false;            ///< --palette was given
   bool open = false;
   bool reverse = false;
   bool verbose = false;

@@ -147,11 +147,6 @@ std::uint64_t process_cpu_ns() noexcept {
          static_cast<std::uint64_t>(now.tv_nsec);
 }
 
-std::string program_name() {
-  const char* name = ::program_invocation_short_name;
-  return name != nullptr && *name != '\0' ? name : "program";
-}
-
 // --- in the signal handler ---------------------------------------------------
 
 /// Counts the sample for the measured calls on the thread's shadow stack: self for
@@ -315,7 +310,7 @@ bool open_log(pid_t pid) {
       detail::expand_path_pattern(settings().log_pattern, pid, std::time(nullptr));
   // A program executed by a sampled one keeps its pid, and so the log's name.
   if (!sample_log().open(path, settings().follow_exec, settings().frequency_hz,
-                         sampling_period_ns(), program_name(), error)) {
+                         sampling_period_ns(), log_program_name(), error)) {
     std::fprintf(stderr, "hotpath: no flame graph: %s\n", error.c_str());
     return true;
   }

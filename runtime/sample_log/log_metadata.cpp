@@ -1,6 +1,7 @@
 // The modules and thread names of the sample log.
 #include "sample_log/log_metadata.hpp"
 
+#include <errno.h>
 #include <link.h>
 #include <unistd.h>
 
@@ -19,6 +20,11 @@ struct ModuleVisit {
 };
 
 }  // namespace
+
+std::string log_program_name() {
+  const char* name = ::program_invocation_short_name;
+  return name != nullptr && *name != '\0' ? name : "program";
+}
 
 void for_each_module(void (*visit)(const char* path, std::uint64_t load_bias, void* context),
                      void* context) noexcept {

@@ -7,11 +7,15 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "sample_log/sample_log_writer.hpp"
 
 namespace hotpath::cpu {
+
+/// The program's name for a log's header: its short invocation name, or "program".
+std::string log_program_name();
 
 /// Calls `visit` with the path and load bias of every module loaded now, the
 /// executable first under its real path.

@@ -161,12 +161,13 @@ void note_lock_release(const void* lock) noexcept {
   record->holder.store(innermost_site(), std::memory_order_release);
 }
 
-bool set_lock_name(const void* lock, std::string name) noexcept {
+bool set_lock_name(const void* lock, std::string_view name) noexcept {
   LockRecord* record = find_record(lock, true);
   if (record == nullptr) return false;
   auto* copy = static_cast<NameCopy*>(std::malloc(sizeof(NameCopy) + name.size() + 1));
   if (copy == nullptr) return false;
-  std::memcpy(copy->text(), name.c_str(), name.size() + 1);
+  std::memcpy(copy->text(), name.data(), name.size());
+  copy->text()[name.size()] = '\0';
   // Kept in the list of every name, never freed: a report may be reading the name
   // this one replaces.
   copy->next = g_names.load(std::memory_order_relaxed);
@@ -230,12 +231,8 @@ std::vector<LockDescription> describe_locks(const std::vector<LockTotals>& locks
 namespace hotpath {
 
 void name_lock(const void* lock, const char* name) noexcept {
-  if (lock == nullptr || name == nullptr) return;
-  try {
-    detail::set_lock_name(lock, name);
-  } catch (...) {
-    // Out of memory for the name: the lock keeps the name it is given by default.
-  }
+  // Out of memory for the name, or the table full: the lock keeps its default name.
+  if (lock != nullptr && name != nullptr) detail::set_lock_name(lock, name);
 }
 
 }  // namespace hotpath

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "hotpath/detail/platform.hpp"
@@ -55,7 +56,7 @@ HOTPATH_API HOTPATH_NOINLINE void note_lock_release(const void* lock) noexcept;
 
 /// Gives the lock at `lock` a name (hotpath::name_lock). False when the table of
 /// locks is full.
-bool set_lock_name(const void* lock, std::string name) noexcept;
+bool set_lock_name(const void* lock, std::string_view name) noexcept;
 
 /// Holder sites that are no measured function: a holder no release told (the wait
 /// began as the lock was released, or ended at its deadline), and the holders
@@ -81,7 +82,7 @@ struct LockTotals {
   std::uint64_t max_ticks = 0;
   std::uint32_t first_site = 0;            ///< the first waiter's innermost measured call; 0: none
   std::vector<std::uint64_t> first_stack;  ///< the first contended lock call, innermost first
-  std::vector<LockHolderTotals> holders;   ///< most waits first
+  std::vector<LockHolderTotals> holders;   ///< most time waited first
 };
 
 /// Every lock waited for so far, with its records copied.

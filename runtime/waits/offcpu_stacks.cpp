@@ -7,7 +7,6 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <pthread.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -36,7 +35,6 @@ namespace {
 /// Frames between capture_own_stack()'s caller and the interposer:
 /// keep_offcpu_stack() itself.
 constexpr unsigned kOwnFrames = 1;
-constexpr unsigned kMaxStack = 127;
 
 struct OffCpuSettings {
   cpu::OutputPaths outputs;
@@ -57,7 +55,6 @@ cpu::SampleLogWriter& offcpu_log() {
 /// The clocks when the library loaded, to measure the cycle counter's rate.
 std::uint64_t g_origin_ticks = 0;
 std::uint64_t g_origin_ns = 0;
-std::atomic<std::uint64_t> g_waits{0};
 std::atomic<std::uint64_t> g_lost{0};
 
 __thread pid_t t_tid __attribute__((tls_model("initial-exec")));
@@ -74,7 +71,7 @@ std::uint64_t ticks_to_ns(std::uint64_t ticks) noexcept {
 /// The calling thread's id; its name goes to the log with its first stack.
 pid_t this_thread() noexcept {
   if (t_tid != 0) return t_tid;
-  t_tid = static_cast<pid_t>(::syscall(SYS_gettid));
+  t_tid = ::gettid();
   char name[64] = {};
   if (::pthread_getname_np(::pthread_self(), name, sizeof name) == 0 && name[0] != '\0')
     offcpu_log().append_thread_name(t_tid, t_tid, name);
@@ -134,11 +131,6 @@ void stop_in_child() noexcept {
   offcpu_log().abandon();
 }
 
-std::string program_name() {
-  const char* name = ::program_invocation_short_name;
-  return name != nullptr && *name != '\0' ? name : "program";
-}
-
 }  // namespace
 
 void keep_offcpu_stack(std::uint64_t ticks) noexcept {
@@ -146,17 +138,15 @@ void keep_offcpu_stack(std::uint64_t ticks) noexcept {
   if (ns < settings().min_ns || ns == 0) return;
   const int saved_errno = errno;
   detail::RuntimeScope runtime;
-  std::uint64_t addresses[kMaxStack];
-  const unsigned count = cpu::capture_own_stack(addresses, kMaxStack, kOwnFrames);
+  std::uint64_t addresses[cpu::kMaxFrames];
+  const unsigned count = cpu::capture_own_stack(addresses, cpu::kMaxFrames, kOwnFrames);
   if (count != 0) {
     // The interposer's entry rather than an address inside it: the frame is the
     // C library function's name, whatever the interposer inlined.
     Dl_info info;
     if (::dladdr(reinterpret_cast<void*>(addresses[0]), &info) != 0 && info.dli_saddr != nullptr)
       addresses[0] = reinterpret_cast<std::uint64_t>(info.dli_saddr);
-    if (offcpu_log().append_weighted_sample(this_thread(), ns, addresses, count))
-      g_waits.fetch_add(1, std::memory_order_relaxed);
-    else
+    if (!offcpu_log().append_weighted_sample(this_thread(), ns, addresses, count))
       g_lost.fetch_add(1, std::memory_order_relaxed);
   }
   errno = saved_errno;
@@ -180,7 +170,7 @@ void start_offcpu_stacks() noexcept {
     const std::string path =
         detail::expand_path_pattern(wanted.log_pattern, ::getpid(), std::time(nullptr));
     // A program executed by another keeps its pid, and so the log's name.
-    if (!offcpu_log().open(path, true, 0, 0, program_name(), error)) {
+    if (!offcpu_log().open(path, true, 0, 0, cpu::log_program_name(), error)) {
       std::fprintf(stderr, "hotpath: no off-CPU flame graph: %s\n", error.c_str());
       return;
     }
