@@ -349,6 +349,29 @@ inline bool isSubstitutedDefault(const clang::ASTContext& Ctx, const clang::Temp
 #endif
 }
 
+namespace detail {
+// Clang 15 keeps the operand of a co_await apart from its awaiter: its
+// BuildResolvedCoawaitExpr takes both. Chosen by the call that compiles.
+template <typename SemaType>
+auto buildResolvedCoawait(SemaType& S, clang::SourceLocation Loc, clang::Expr* Operand,
+                          clang::Expr* Awaiter, int)
+    -> decltype(S.BuildResolvedCoawaitExpr(Loc, Operand, Awaiter, false)) {
+  return S.BuildResolvedCoawaitExpr(Loc, Operand, Awaiter, false);
+}
+template <typename SemaType>
+clang::ExprResult buildResolvedCoawait(SemaType& S, clang::SourceLocation Loc, clang::Expr*,
+                                       clang::Expr* Awaiter, long) {
+  return S.BuildResolvedCoawaitExpr(Loc, Awaiter, false);
+}
+}  // namespace detail
+
+/// A `co_await` of `Awaiter`, an awaiter already obtained (no await_transform, no
+/// operator co_await applied); `Operand` is what the code shows as its operand.
+inline clang::ExprResult buildResolvedCoawait(clang::Sema& S, clang::SourceLocation Loc,
+                                              clang::Expr* Operand, clang::Expr* Awaiter) {
+  return detail::buildResolvedCoawait(S, Loc, Operand, Awaiter, 0);
+}
+
 }  // namespace hotpath::compat
 
 #endif  // HOTPATH_CLANG_PLUGIN_CLANGCOMPAT_H

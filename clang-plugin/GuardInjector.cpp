@@ -1,6 +1,7 @@
 // Construction of the guard declarations and the rebuilt function body.
 #include "GuardInjector.h"
 
+#include "AwaitWatching.h"
 #include "ClangCompat.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -82,6 +83,30 @@ clang::VarDecl* GuardInjector::makeVariable(clang::FunctionDecl& Function, llvm:
   clang::Expr* Init = clang::ParenListExpr::Create(Ctx, Where, Args, Where);
   S.AddInitializerToDecl(Var, Init, /*DirectInit=*/true);
   return Var->isInvalidDecl() ? nullptr : Var;
+}
+
+clang::VarDecl* GuardInjector::makeCoroutineGuard(clang::FunctionDecl& Function,
+                                                  clang::CompoundStmt& Statements,
+                                                  clang::VarDecl& Site,
+                                                  clang::CXXRecordDecl& GuardClass) {
+  clang::ASTContext& Ctx = S.getASTContext();
+  const clang::SourceLocation Where = Statements.getLBracLoc();
+  auto Guard = [&](bool AwaitsWatched) {
+    llvm::SmallVector<clang::Expr*, 2> Args{clang::DeclRefExpr::Create(
+        Ctx, clang::NestedNameSpecifierLoc(), clang::SourceLocation(), &Site,
+        /*RefersToEnclosingVariableOrCapture=*/false, Where, Site.getType(), clang::VK_LValue)};
+    if (AwaitsWatched) Args.push_back(new (Ctx) clang::CXXBoolLiteralExpr(true, Ctx.BoolTy, Where));
+    return makeVariable(Function, "__hotpath_guard", GuardClass, clang::SC_None, false, Args,
+                        Where);
+  };
+  clang::VarDecl* Watching = Guard(true);
+  auto* Coroutine = llvm::dyn_cast<clang::CoroutineBodyStmt>(Function.getBody());
+  clang::Stmt* Body = &Statements;
+  if (Watching != nullptr && Coroutine != nullptr && HotpathNamespace != nullptr &&
+      watchAwaits(S, *Coroutine, Body, *Watching, *HotpathNamespace))
+    return Watching;
+  // Some suspension point cannot report to the guard: it measures the logical life only.
+  return Guard(false);
 }
 
 bool GuardInjector::inject(const plan::PlannedFunction& Planned, const std::string& Signature) {
@@ -178,7 +203,9 @@ bool GuardInjector::inject(const plan::PlannedFunction& Planned, const std::stri
       }
       Ok = Guard != nullptr;
     } else {
-      if (Site != nullptr) {
+      if (Site != nullptr && Planned.Guard == plan::GuardKind::Coroutine) {
+        Guard = makeCoroutineGuard(Function, *Compound, *Site, *GuardClass);
+      } else if (Site != nullptr) {
         clang::Expr* GuardArgs[] = {Reference(Site)};
         Guard = makeVariable(Function, "__hotpath_guard", *GuardClass, clang::SC_None, false,
                              GuardArgs, Where);

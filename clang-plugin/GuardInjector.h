@@ -29,6 +29,11 @@ class GuardInjector {
                                bool Constexpr, llvm::ArrayRef<clang::Expr*> Args,
                                clang::SourceLocation Where);
 
+  /// The guard of a coroutine, whose suspension points in `Statements` are made to
+  /// report to it when all of them can be (AwaitWatching.h).
+  clang::VarDecl* makeCoroutineGuard(clang::FunctionDecl& Function, clang::CompoundStmt& Statements,
+                                     clang::VarDecl& Site, clang::CXXRecordDecl& GuardClass);
+
   clang::Sema& S;
   clang::NamespaceDecl* HotpathNamespace = nullptr;
   bool ReportedMissingRuntime = false;

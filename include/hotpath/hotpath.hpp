@@ -3,6 +3,7 @@
 #ifndef HOTPATH_HOTPATH_HPP
 #define HOTPATH_HOTPATH_HPP
 
+#include "hotpath/coroutine_guard.hpp"
 #include "hotpath/default_template_arguments.hpp"
 #include "hotpath/lambda_locations.hpp"
 #include "hotpath/locks.hpp"

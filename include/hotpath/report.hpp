@@ -152,6 +152,30 @@ struct WaitRow {
   double percent_wall = 0;  ///< total_ns against Report::wall_ns, in percent
 };
 
+/// A measured coroutine function whose suspension points report to its guard (see
+/// docs/coroutines.md): its instances, their resumes, and how their logical
+/// duration (the timing row's) splits into running and suspended time. The
+/// durations are of the instances that ended.
+struct CoroutineRow {
+  std::string name;             ///< the same name as the function's timing row
+  std::string signature;        ///< the same signature as the function's timing row
+  std::uint64_t instances = 0;  ///< instances started: their first segment ran
+  /// Instances that reached the end of their body (co_return, its closing brace, or
+  /// an exception leaving it).
+  std::uint64_t completed = 0;
+  std::uint64_t destroyed = 0;  ///< instances destroyed while suspended, before completing
+  /// Segments run: each instance's first, and one for every resume after a suspension.
+  std::uint64_t resumes = 0;
+  std::uint64_t running_ns = 0;        ///< the time of the instances' segments
+  std::uint64_t suspended_ns = 0;      ///< their logical duration less running_ns
+  std::uint64_t avg_running_ns = 0;    ///< running_ns per instance that ended
+  std::uint64_t avg_suspended_ns = 0;  ///< suspended_ns per instance that ended
+  /// One instance's running time, one per Report::percentiles, same order.
+  std::vector<std::uint64_t> running_percentile_ns;
+  /// One instance's suspended time, one per Report::percentiles, same order.
+  std::vector<std::uint64_t> suspended_percentile_ns;
+};
+
 /// A measured function that held a lock while other threads waited for it: the
 /// waits that ended when it released the lock, and their time.
 struct LockHolderRow {
@@ -288,6 +312,10 @@ struct Report {
   /// Waits for locks beyond the ones a report keeps records of (in wait_rows only).
   std::uint64_t untracked_lock_waits = 0;
 
+  /// Coroutine functions whose instances ran segments, by running_ns + suspended_ns
+  /// descending.
+  std::vector<CoroutineRow> coroutine_rows;
+
   /// The call tree merged over threads, depth first: every node comes after its
   /// caller, siblings by total_ns descending. Empty when nothing was measured.
   std::vector<CallTreeNode> call_tree;
@@ -303,6 +331,7 @@ struct Report {
   bool show_cpu = true;
   bool show_waits = true;
   bool show_locks = true;
+  bool show_coroutines = true;
   bool show_call_tree = false;  ///< hottest paths, and callers and callees of the top functions
 
   /// How many rows a reporter shows: `limit` of them, or all when limit is 0.
@@ -315,6 +344,10 @@ struct Report {
   std::size_t visible_wait_row_count() const noexcept { return visible(wait_rows.size()); }
   /// The same for lock_rows.
   std::size_t visible_lock_row_count() const noexcept { return visible(lock_rows.size()); }
+  /// The same for coroutine_rows.
+  std::size_t visible_coroutine_row_count() const noexcept {
+    return visible(coroutine_rows.size());
+  }
 
  private:
   std::size_t visible(std::size_t count) const noexcept {

@@ -1,6 +1,7 @@
 // The RAII guards that measure one call. The plugin and the rewriter inject one at
 // the top of each instrumented function (ScopeGuard; ConstexprScopeGuard in constexpr
-// functions; CoroutineGuard in coroutines); HOTPATH_MEASURE() writes it by hand.
+// functions; CoroutineGuard, in coroutine_guard.hpp, in coroutines); HOTPATH_MEASURE()
+// writes it by hand.
 #ifndef HOTPATH_SCOPE_GUARD_HPP
 #define HOTPATH_SCOPE_GUARD_HPP
 
@@ -43,37 +44,6 @@ class ScopeGuard {
   // Kept so that code built as PIC looks up thread-local storage once per call.
   detail::ThreadState* state_;
   detail::Frame frame_;
-};
-
-/// Measures a coroutine from its first resume to its completion (or destruction),
-/// including the time it spends suspended. It lives in the coroutine frame and
-/// stays off the thread's shadow stack, so suspending, or resuming on another
-/// thread, never disturbs the guards of whoever resumes it; the call is recorded
-/// on the thread where the coroutine ends.
-class CoroutineGuard {
- public:
-  explicit CoroutineGuard(const Site& site) noexcept : site_(&site) {
-    // Registers the site on first use, before the clock is read.
-    detail::slot_for(detail::t_thread_state, site);
-    start_ticks_ = detail::now_ticks();
-  }
-
-  ~CoroutineGuard() {
-    const std::uint64_t measured = detail::now_ticks() - start_ticks_;
-    detail::ThreadState& state = detail::t_thread_state;
-    const std::uint64_t own = state.own_overhead_ticks;
-    const std::uint64_t elapsed = measured > own ? measured - own : 0;
-    detail::FunctionSlot& slot = *detail::slot_for(state, *site_);
-    detail::record_call(slot, elapsed, elapsed);
-    detail::add_owned(slot.overhead_ticks, measured - elapsed);
-  }
-
-  CoroutineGuard(const CoroutineGuard&) = delete;
-  CoroutineGuard& operator=(const CoroutineGuard&) = delete;
-
- private:
-  const Site* site_;
-  std::uint64_t start_ticks_;
 };
 
 #if __cplusplus >= 202002L

@@ -8,8 +8,10 @@
 
 #include <new>
 
+#include "core/coroutine_allocations.hpp"
 #include "core/registry.hpp"
 #include "env_config.hpp"
+#include "hotpath/detail/coroutine_recording.hpp"
 #include "hotpath/detail/recording.hpp"
 
 namespace hotpath::detail {
@@ -55,11 +57,16 @@ bool alloc_hooks_installed() noexcept { return g_hooks_installed; }
 bool alloc_cumulative() noexcept { return g_cumulative; }
 void set_alloc_attribution(bool on) noexcept { g_alloc_tracking = on && g_hooks_installed; }
 
-void record_alloc_call(ThreadState& state, Frame& frame) noexcept {
+namespace {
+
+/// Records one call's (or coroutine instance's) bytes in the function's AllocSlot:
+/// the per-call value always, the totals when `add_totals`.
+void record_call_bytes(ThreadState& state, FunctionSlot& slot, const AllocTally& allocated,
+                       const AllocTally& freed, bool add_totals) noexcept {
   RuntimeScope runtime;
   try {
-    AllocSlot& alloc = alloc_slot_of(state, *frame.slot);
-    const std::uint64_t bytes = frame.allocated.bytes;
+    AllocSlot& alloc = alloc_slot_of(state, slot);
+    const std::uint64_t bytes = allocated.bytes;
     const std::uint64_t previous_calls = alloc.calls.load(std::memory_order_relaxed);
     alloc.calls.store(previous_calls + 1, std::memory_order_relaxed);
     if (bytes < alloc.min_bytes.load(std::memory_order_relaxed))
@@ -70,22 +77,52 @@ void record_alloc_call(ThreadState& state, Frame& frame) noexcept {
       add_to_histogram(alloc.rows, alloc.pending_bytes.load(std::memory_order_relaxed));
     alloc.pending_bytes.store(bytes, std::memory_order_relaxed);
 
-    if (!g_cumulative || outermost_call(frame)) {
-      add_owned(alloc.alloc_bytes, frame.allocated.bytes);
-      add_owned(alloc.alloc_count, frame.allocated.count);
-      add_owned(alloc.dealloc_bytes, frame.freed.bytes);
-      add_owned(alloc.dealloc_count, frame.freed.count);
+    if (add_totals) {
+      add_owned(alloc.alloc_bytes, allocated.bytes);
+      add_owned(alloc.alloc_count, allocated.count);
+      add_owned(alloc.dealloc_bytes, freed.bytes);
+      add_owned(alloc.dealloc_count, freed.count);
     }
   } catch (...) {
     // Out of memory for the record: the call's bytes are lost, the program goes on.
   }
-  if (g_cumulative && frame.parent != nullptr) {
-    Frame& caller = *frame.parent;
-    caller.allocated.bytes += frame.allocated.bytes;
-    caller.allocated.count += frame.allocated.count;
-    caller.freed.bytes += frame.freed.bytes;
-    caller.freed.count += frame.freed.count;
-  }
+}
+
+/// In cumulative mode, `frame`'s caller gets the bytes of the call that ended.
+void hand_to_caller(const Frame& frame) noexcept {
+  if (!g_cumulative || frame.parent == nullptr) return;
+  Frame& caller = *frame.parent;
+  caller.allocated.bytes += frame.allocated.bytes;
+  caller.allocated.count += frame.allocated.count;
+  caller.freed.bytes += frame.freed.bytes;
+  caller.freed.count += frame.freed.count;
+}
+
+void add_tally(AllocTally& to, const AllocTally& from) noexcept {
+  to.bytes += from.bytes;
+  to.count += from.count;
+}
+
+}  // namespace
+
+void record_alloc_call(ThreadState& state, Frame& frame) noexcept {
+  record_call_bytes(state, *frame.slot, frame.allocated, frame.freed,
+                    !g_cumulative || outermost_call(frame));
+  hand_to_caller(frame);
+}
+
+void keep_segment_allocations(CoroutineInstance& instance) noexcept {
+  const Frame& segment = instance.segment;
+  if ((segment.allocated.count | segment.freed.count) == 0) return;
+  add_tally(instance.allocated, segment.allocated);
+  add_tally(instance.freed, segment.freed);
+  hand_to_caller(segment);
+}
+
+void record_instance_allocations(ThreadState& state, FunctionSlot& slot,
+                                 const CoroutineInstance& instance) noexcept {
+  if ((instance.allocated.count | instance.freed.count) == 0) return;
+  record_call_bytes(state, slot, instance.allocated, instance.freed, true);
 }
 
 }  // namespace hotpath::detail

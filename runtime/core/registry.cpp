@@ -19,6 +19,7 @@
 #include "core/overhead_calibration.hpp"
 #include "env_config.hpp"
 #include "hotpath/detail/clock.hpp"
+#include "hotpath/detail/coroutine_recording.hpp"
 #include "session/termination_report.hpp"
 
 namespace hotpath::detail {
@@ -83,6 +84,17 @@ void clear_slot(FunctionSlot& slot) noexcept {
     }
     waits->io_bytes.store(0, std::memory_order_relaxed);
     waits->self_io_bytes.store(0, std::memory_order_relaxed);
+  }
+  if (CoroutineSlot* coroutine = slot.coroutine.load(std::memory_order_relaxed)) {
+    for (Counter* counter :
+         {&coroutine->started, &coroutine->completed, &coroutine->destroyed, &coroutine->resumes,
+          &coroutine->segment_ticks, &coroutine->running_ticks, &coroutine->suspended_ticks,
+          &coroutine->max_running, &coroutine->max_suspended})
+      counter->store(0, std::memory_order_relaxed);
+    coroutine->min_running.store(~std::uint64_t{0}, std::memory_order_relaxed);
+    coroutine->min_suspended.store(~std::uint64_t{0}, std::memory_order_relaxed);
+    clear_rows(coroutine->running_rows);
+    clear_rows(coroutine->suspended_rows);
   }
   // In a forked child, the parent's calls are not the child's: its log starts empty.
   if (CallLog* log = slot.call_log.load(std::memory_order_relaxed)) {

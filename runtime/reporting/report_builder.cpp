@@ -198,6 +198,35 @@ WaitRow wait_row(std::string name, std::string signature, const WaitTotals& wait
   return row;
 }
 
+CoroutineRow coroutine_row(std::string name, std::string signature, const CoroutineTotals& totals,
+                           const std::vector<double>& percentiles, const TickConverter& ticks) {
+  CoroutineRow row;
+  row.name = std::move(name);
+  row.signature = std::move(signature);
+  row.instances = totals.started;
+  row.completed = totals.completed;
+  row.destroyed = totals.destroyed;
+  row.resumes = totals.resumes;
+  row.running_ns = ticks.to_ns(totals.running_ticks);
+  row.suspended_ns = ticks.to_ns(totals.suspended_ticks);
+  const std::uint64_t ended = totals.ended();
+  if (ended != 0) {
+    row.avg_running_ns = row.running_ns / ended;
+    row.avg_suspended_ns = row.suspended_ns / ended;
+  }
+  for (double p : percentiles) {
+    row.running_percentile_ns.push_back(
+        ended == 0
+            ? 0
+            : ticks.to_ns(totals.running.percentile(p, totals.min_running, totals.max_running)));
+    row.suspended_percentile_ns.push_back(
+        ended == 0 ? 0
+                   : ticks.to_ns(totals.suspended.percentile(p, totals.min_suspended,
+                                                             totals.max_suspended)));
+  }
+  return row;
+}
+
 /// 1, 2.5 and 5 times each power of ten from 100 ns to 1 s, and 10 s.
 std::vector<std::uint64_t> duration_bucket_bounds_ns() {
   std::vector<std::uint64_t> bounds;
@@ -253,6 +282,11 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
       report.wait_rows.push_back(
           wait_row(row.name, row.signature, totals.waits, ticks, settings.wall_ns));
     }
+    // A coroutine still running has segments before its instance ends.
+    if (!totals.coroutine.empty()) {
+      report.coroutine_rows.push_back(
+          coroutine_row(row.name, row.signature, totals.coroutine, settings.percentiles, ticks));
+    }
     // A first call still running when the report is made has samples, no timing.
     if (totals.calls == 0 && totals.untimed_calls == 0) continue;
     row.file = merged_row.first_site->file() != nullptr ? merged_row.first_site->file() : "";
@@ -304,6 +338,11 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
               });
   }
   if (settings.cpu_sampled) add_cpu_section(report, settings);
+  std::sort(report.coroutine_rows.begin(), report.coroutine_rows.end(),
+            [](const CoroutineRow& a, const CoroutineRow& b) {
+              return std::make_tuple(b.running_ns + b.suspended_ns, a.name) <
+                     std::make_tuple(a.running_ns + a.suspended_ns, b.name);
+            });
   report.waits_tracked = settings.waits_tracked;
   std::sort(
       report.wait_rows.begin(), report.wait_rows.end(), [](const WaitRow& a, const WaitRow& b) {

@@ -133,6 +133,9 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   cpu_samples += slot.cpu_samples.load(std::memory_order_relaxed);
   if (const WaitSlot* live_waits = slot.waits.load(std::memory_order_acquire))
     waits.add_live_slot(*live_waits);
+  // Segments, like samples, come before an instance ends.
+  if (const CoroutineSlot* live_coroutine = slot.coroutine.load(std::memory_order_acquire))
+    coroutine.add_live_slot(*live_coroutine);
   const std::uint64_t sampled_untimed = slot.untimed_calls.load(std::memory_order_relaxed);
   untimed_calls += sampled_untimed;
   const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
@@ -207,6 +210,56 @@ void WaitTotals::merge(const WaitTotals& other) {
   self_io_bytes += other.self_io_bytes;
 }
 
+void CoroutineTotals::add_live_slot(const CoroutineSlot& slot) {
+  started += slot.started.load(std::memory_order_relaxed);
+  completed += slot.completed.load(std::memory_order_relaxed);
+  destroyed += slot.destroyed.load(std::memory_order_relaxed);
+  resumes += slot.resumes.load(std::memory_order_relaxed);
+  segment_ticks += slot.segment_ticks.load(std::memory_order_relaxed);
+  running_ticks += slot.running_ticks.load(std::memory_order_relaxed);
+  suspended_ticks += slot.suspended_ticks.load(std::memory_order_relaxed);
+  min_running = std::min(min_running, slot.min_running.load(std::memory_order_relaxed));
+  max_running = std::max(max_running, slot.max_running.load(std::memory_order_relaxed));
+  min_suspended = std::min(min_suspended, slot.min_suspended.load(std::memory_order_relaxed));
+  max_suspended = std::max(max_suspended, slot.max_suspended.load(std::memory_order_relaxed));
+  for (unsigned row = 0; row < kHistogramRows; ++row) {
+    if (const HistogramRow* live = slot.running_rows[row].load(std::memory_order_acquire))
+      running.add_live_row(row, *live);
+    if (const HistogramRow* live = slot.suspended_rows[row].load(std::memory_order_acquire))
+      suspended.add_live_row(row, *live);
+  }
+}
+
+void CoroutineTotals::merge(const CoroutineTotals& other) {
+  started += other.started;
+  completed += other.completed;
+  destroyed += other.destroyed;
+  resumes += other.resumes;
+  segment_ticks += other.segment_ticks;
+  running_ticks += other.running_ticks;
+  suspended_ticks += other.suspended_ticks;
+  min_running = std::min(min_running, other.min_running);
+  max_running = std::max(max_running, other.max_running);
+  min_suspended = std::min(min_suspended, other.min_suspended);
+  max_suspended = std::max(max_suspended, other.max_suspended);
+  running.merge(other.running);
+  suspended.merge(other.suspended);
+}
+
+void CoroutineTotals::subtract(const CoroutineTotals& earlier) noexcept {
+  started = since(started, earlier.started);
+  completed = since(completed, earlier.completed);
+  destroyed = since(destroyed, earlier.destroyed);
+  resumes = since(resumes, earlier.resumes);
+  segment_ticks = since(segment_ticks, earlier.segment_ticks);
+  running_ticks = since(running_ticks, earlier.running_ticks);
+  suspended_ticks = since(suspended_ticks, earlier.suspended_ticks);
+  running.subtract(earlier.running);
+  running.narrow_to_counts(min_running, max_running);
+  suspended.subtract(earlier.suspended);
+  suspended.narrow_to_counts(min_suspended, max_suspended);
+}
+
 void AllocTotals::add_live_slot(const AllocSlot& slot) {
   const std::uint64_t slot_calls = slot.calls.load(std::memory_order_relaxed);
   if (slot_calls == 0) return;
@@ -235,6 +288,7 @@ void AllocTotals::merge(const AllocTotals& other) {
 void FunctionTotals::merge(const FunctionTotals& other) {
   // Waits, like samples, come before a call ends: a call still running has them.
   waits.merge(other.waits);
+  coroutine.merge(other.coroutine);
   cpu_self_samples += other.cpu_self_samples;
   cpu_samples += other.cpu_samples;
   untimed_calls += other.untimed_calls;
@@ -284,6 +338,7 @@ void WaitTotals::subtract(const WaitTotals& earlier) noexcept {
 void FunctionTotals::subtract(const FunctionTotals& earlier) noexcept {
   untimed_calls = since(untimed_calls, earlier.untimed_calls);
   waits.subtract(earlier.waits);
+  coroutine.subtract(earlier.coroutine);
   if (earlier.calls == 0) return;
   calls = since(calls, earlier.calls);
   total_ticks = since(total_ticks, earlier.total_ticks);

@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+#include "hotpath/detail/coroutine_recording.hpp"
 #include "hotpath/detail/recording.hpp"
 
 namespace hotpath::detail {
@@ -95,6 +96,33 @@ struct WaitTotals {
   void subtract(const WaitTotals& earlier) noexcept;
 };
 
+/// A coroutine function's instances and segments, summed over threads. Instance
+/// figures are of the instances that ended.
+struct CoroutineTotals {
+  std::uint64_t started = 0;
+  std::uint64_t completed = 0;
+  std::uint64_t destroyed = 0;  ///< destroyed while suspended, before completing
+  std::uint64_t resumes = 0;
+  std::uint64_t segment_ticks = 0;
+  std::uint64_t running_ticks = 0;
+  std::uint64_t suspended_ticks = 0;
+  std::uint64_t min_running = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t max_running = 0;
+  std::uint64_t min_suspended = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t max_suspended = 0;
+  HistogramCounts running;    ///< running time of one instance
+  HistogramCounts suspended;  ///< suspended time of one instance
+
+  /// True when no instance of the function ran a segment.
+  bool empty() const noexcept { return started == 0 && resumes == 0; }
+  /// Instances that ended: completed or destroyed.
+  std::uint64_t ended() const noexcept { return completed + destroyed; }
+  void add_live_slot(const CoroutineSlot& slot);
+  void merge(const CoroutineTotals& other);
+  /// Keeps what was recorded since `earlier`, a snapshot of the same function.
+  void subtract(const CoroutineTotals& earlier) noexcept;
+};
+
 /// Everything recorded for one function, summed over threads. Values in ticks.
 struct FunctionTotals {
   std::uint64_t calls = 0;          ///< timed calls: the durations below are theirs
@@ -107,6 +135,7 @@ struct FunctionTotals {
   HistogramCounts histogram;
   AllocTotals alloc;
   WaitTotals waits;
+  CoroutineTotals coroutine;
   std::uint64_t cpu_self_samples = 0;  ///< CPU samples with the function innermost
   std::uint64_t cpu_samples = 0;       ///< CPU samples with the function on the stack
   /// Timed calls that stand for themselves only: on threads where no call went

@@ -94,6 +94,7 @@ struct WaitSlot {
 };
 
 struct CallLog;
+struct CoroutineSlot;
 
 /// Everything one thread recorded for one function. Memory is bounded: the fixed
 /// part plus one 512-byte row per power of two of durations actually seen.
@@ -147,6 +148,9 @@ struct FunctionSlot {
   Counter sampled_overhead_ticks;
   std::atomic<AllocSlot*> alloc;  ///< null until allocations are recorded
   std::atomic<WaitSlot*> waits;   ///< null until the function waits (hotpath-wait)
+  /// Null until an instance of the function, a coroutine whose suspension points
+  /// report to its guard, runs a segment on this thread.
+  std::atomic<CoroutineSlot*> coroutine;
   // CPU samples (hotpath-cpu), written by the sampler's signal handler on the
   // owning thread: samples taken while this function was the innermost measured
   // call (self), and while it was anywhere on the thread's shadow stack.

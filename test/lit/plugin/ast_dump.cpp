@@ -114,7 +114,12 @@ struct Generator {
   };
 };
 
-[[hotpath::measure]] Generator generate() { co_return; }
+// A coroutine's guard is told of each suspension: the awaiter each co_await
+// obtained (after await_transform and operator co_await) is wrapped.
+[[hotpath::measure]] Generator generate() {
+  co_await std::suspend_never{};
+  co_return;
+}
 // CORO:      FunctionDecl {{.*}} generate '{{(app::)?}}Generator ()'
 // CORO-NEXT: CoroutineBodyStmt
 // CORO-NEXT: CompoundStmt
@@ -123,7 +128,16 @@ struct Generator {
 // CORO:      StringLiteral {{.*}} "app::generate()"{{$}}
 // CORO:      DeclStmt
 // CORO-NEXT: VarDecl {{.*}} implicit referenced __hotpath_guard 'hotpath::CoroutineGuard' callinit destroyed
-// CORO-NEXT: CXXConstructExpr {{.*}} 'hotpath::CoroutineGuard' 'void (const {{(hotpath::)?}}Site &) noexcept'
+// CORO-NEXT: CXXConstructExpr {{.*}} 'hotpath::CoroutineGuard' 'void (const {{(hotpath::)?}}Site &, bool) noexcept'
+// CORO:      DeclRefExpr {{.*}} '__hotpath_site'
+// CORO-NEXT: CXXBoolLiteralExpr {{.*}} true
+// CORO:      CoawaitExpr
+// CORO:      MaterializeTemporaryExpr {{.*}}AwaitWatcher<std::suspend_never>' lvalue
+// CORO-NEXT: CallExpr
+// CORO-NEXT: ImplicitCastExpr
+// CORO-NEXT: DeclRefExpr {{.*}} Function {{.*}} 'watch_await'
+// CORO-NEXT: DeclRefExpr {{.*}} '__hotpath_guard'
+// CORO-NEXT: MaterializeTemporaryExpr {{.*}} 'std::suspend_never'{{.*}} lvalue
 // CORO:      CoreturnStmt
 // CORO-NOT:  AnnotateAttr
 
