@@ -1,16 +1,29 @@
 // A measured coroutine's instance and segments (hotpath/detail/coroutine_recording.hpp).
 // Each step is out of line: a resume and a suspension cost one call each, about
 // what a measured call's guard costs.
+#include <atomic>
 #include <new>
 
 #include "core/coroutine_allocations.hpp"
 #include "core/registry.hpp"
+#include "core/trace_ring.hpp"
 #include "hotpath/detail/clock.hpp"
 #include "hotpath/detail/coroutine_recording.hpp"
 #include "hotpath/detail/recording.hpp"
 
 namespace hotpath::detail {
 namespace {
+
+/// The trace id of the next instance: ids run from 1 below kInstanceEnd, then wrap.
+std::atomic<std::uint32_t> g_next_trace_id{1};
+
+std::uint32_t new_trace_id() noexcept {
+  for (;;) {
+    const std::uint32_t id =
+        g_next_trace_id.fetch_add(1, std::memory_order_relaxed) & (kInstanceEnd - 1);
+    if (id != 0) return id;
+  }
+}
 
 CoroutineSlot& coroutine_slot_of(ThreadState& state, FunctionSlot& slot) noexcept {
   CoroutineSlot* coroutine = slot.coroutine.load(std::memory_order_relaxed);
@@ -67,6 +80,7 @@ void begin_coroutine(CoroutineInstance& instance, const Site& site, bool watched
   instance.freed = AllocTally{0, 0};
   instance.running = false;
   instance.watched = watched;
+  instance.trace_id = g_tracing ? new_trace_id() : 0;
   ThreadState& state = t_thread_state;
   // Registers the thread and the site on first use, before the clock is read.
   FunctionSlot& slot = *slot_for(state, site);
@@ -107,13 +121,22 @@ void end_segment(CoroutineInstance& instance) noexcept {
   record_call_node(segment.call_edge, call.inclusive, call.self);
   add_owned(coroutine_slot_of(state, *segment.slot).segment_ticks, call.inclusive);
   if (HOTPATH_UNLIKELY(g_alloc_tracking)) keep_segment_allocations(instance);
-  if (HOTPATH_UNLIKELY(g_tracing)) trace_call(state, segment, end_ticks);
+  if (HOTPATH_UNLIKELY(instance.trace_id != 0)) {
+    trace_coroutine(state, segment.start_ticks, end_ticks, node_of(segment.call_edge)->site,
+                    instance.trace_id);
+  }
 }
 
 void end_coroutine(CoroutineInstance& instance) noexcept {
   const bool completed = instance.running;
   if (completed) end_segment(instance);
-  record_instance(t_thread_state, instance, completed, now_ticks());
+  ThreadState& state = t_thread_state;
+  const std::uint64_t end_ticks = now_ticks();
+  record_instance(state, instance, completed, end_ticks);
+  if (HOTPATH_UNLIKELY(instance.trace_id != 0)) {
+    trace_coroutine(state, instance.start_ticks, end_ticks, instance.site->id(),
+                    instance.trace_id | kInstanceEnd);
+  }
 }
 
 }  // namespace hotpath::detail

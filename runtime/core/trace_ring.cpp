@@ -51,7 +51,8 @@ ThreadTrace TraceRing::read() const {
     const Slot& slot = slots_[index % capacity_];
     trace.calls.push_back(TracedCall{slot.start_ticks.load(std::memory_order_relaxed),
                                      slot.end_ticks.load(std::memory_order_relaxed),
-                                     slot.site.load(std::memory_order_relaxed)});
+                                     slot.site.load(std::memory_order_relaxed),
+                                     slot.instance.load(std::memory_order_relaxed)});
   }
   // Calls the owner wrapped over while they were copied may be torn: drop them.
   // `writing` counts the call being appended, if any, whose slot is that of the
@@ -67,21 +68,35 @@ ThreadTrace TraceRing::read() const {
   return trace;
 }
 
-void trace_call(ThreadState& state, const Frame& frame, std::uint64_t end_ticks) noexcept {
+namespace {
+
+/// The thread's ring, mapped on its first traced call; null when it cannot be.
+TraceRing* ring_of(ThreadState& state) noexcept {
   auto* ring = static_cast<TraceRing*>(state.trace_ring);
-  if (HOTPATH_UNLIKELY(ring == nullptr)) {
-    if (t_no_ring) return;
-    RuntimeScope runtime;
-    ring = TraceRing::create(g_ring_bytes.load(std::memory_order_relaxed), ::gettid());
-    if (ring == nullptr) {
-      // The calls stay in the report; the trace says how many it lacks.
-      t_no_ring = true;
-      Registry::instance().note_untraced_thread();
-      return;
-    }
-    Registry::instance().attach_trace_ring(state, ring);
+  if (HOTPATH_LIKELY(ring != nullptr)) return ring;
+  if (t_no_ring) return nullptr;
+  RuntimeScope runtime;
+  ring = TraceRing::create(g_ring_bytes.load(std::memory_order_relaxed), ::gettid());
+  if (ring == nullptr) {
+    // The calls stay in the report; the trace says how many it lacks.
+    t_no_ring = true;
+    Registry::instance().note_untraced_thread();
+    return nullptr;
   }
-  ring->append(frame.start_ticks, end_ticks, node_of(frame.call_edge)->site);
+  Registry::instance().attach_trace_ring(state, ring);
+  return ring;
+}
+
+}  // namespace
+
+void trace_call(ThreadState& state, const Frame& frame, std::uint64_t end_ticks) noexcept {
+  if (TraceRing* ring = ring_of(state))
+    ring->append(frame.start_ticks, end_ticks, node_of(frame.call_edge)->site);
+}
+
+void trace_coroutine(ThreadState& state, std::uint64_t start_ticks, std::uint64_t end_ticks,
+                     std::uint32_t site, std::uint32_t instance) noexcept {
+  if (TraceRing* ring = ring_of(state)) ring->append(start_ticks, end_ticks, site, instance);
 }
 
 }  // namespace hotpath::detail

@@ -14,11 +14,18 @@
 
 namespace hotpath::detail {
 
-/// One finished call, in ticks.
+/// Marks the record of a coroutine instance's end in TracedCall::instance: its
+/// start and end ticks are the instance's logical life, not a call's.
+constexpr std::uint32_t kInstanceEnd = 0x8000'0000u;
+
+/// One finished call, in ticks, or one piece of a coroutine instance.
 struct TracedCall {
   std::uint64_t start_ticks = 0;
   std::uint64_t end_ticks = 0;
   std::uint32_t site = 0;
+  /// 0 for a call; for a coroutine, its instance's trace id: a segment, or with
+  /// kInstanceEnd set, the instance's whole life, recorded when it ended.
+  std::uint32_t instance = 0;
 };
 
 /// The calls of one thread, read for the trace.
@@ -44,7 +51,8 @@ class TraceRing {
   TraceRing& operator=(const TraceRing&) = delete;
 
   /// Owner only.
-  void append(std::uint64_t start_ticks, std::uint64_t end_ticks, std::uint32_t site) noexcept {
+  void append(std::uint64_t start_ticks, std::uint64_t end_ticks, std::uint32_t site,
+              std::uint32_t instance = 0) noexcept {
     const std::uint64_t index = written_.load(std::memory_order_relaxed);
     // Announced before the slot is overwritten: a reader that sees any part of
     // this call also sees the announcement, and knows the slot may be torn (see
@@ -55,6 +63,7 @@ class TraceRing {
     slot.start_ticks.store(start_ticks, std::memory_order_relaxed);
     slot.end_ticks.store(end_ticks, std::memory_order_relaxed);
     slot.site.store(site, std::memory_order_relaxed);
+    slot.instance.store(instance, std::memory_order_relaxed);
     written_.store(index + 1, std::memory_order_release);
   }
 
@@ -73,6 +82,7 @@ class TraceRing {
     Counter start_ticks;
     Counter end_ticks;
     std::atomic<std::uint32_t> site;
+    std::atomic<std::uint32_t> instance;  ///< in what would be the slot's padding
   };
   TraceRing(Slot* slots, std::size_t capacity, std::size_t mapped_bytes, long tid) noexcept
       : slots_(slots), capacity_(capacity), mapped_bytes_(mapped_bytes), tid_(tid) {}
@@ -84,6 +94,11 @@ class TraceRing {
   std::atomic<std::uint64_t> written_{0};  ///< calls appended
   std::atomic<std::uint64_t> writing_{0};  ///< calls appended or being appended
 };
+
+/// Records a piece of a coroutine instance in the calling thread's timeline (when
+/// g_tracing): a segment, or with kInstanceEnd in `instance`, its whole life.
+void trace_coroutine(ThreadState& state, std::uint64_t start_ticks, std::uint64_t end_ticks,
+                     std::uint32_t site, std::uint32_t instance) noexcept;
 
 /// The ring bytes of the threads that make their first traced call from now on.
 void set_trace_ring_bytes(std::size_t bytes) noexcept;

@@ -1,6 +1,9 @@
 // The timeline trace as a file: the Chrome trace-event JSON format, which
 // ui.perfetto.dev and chrome://tracing open. One complete event ("X") per traced
-// call, one track per thread.
+// call, one track per thread. A coroutine's segments are complete events on the
+// threads that ran them; each instance is also an async track ("b"/"e", category
+// hotpath.coroutine) over its logical life, and a flow ("s", "t", "f") links its
+// segments in order, from thread to thread.
 #ifndef HOTPATH_RUNTIME_TRACE_WRITER_HPP
 #define HOTPATH_RUNTIME_TRACE_WRITER_HPP
 

@@ -96,5 +96,56 @@ TEST(ChromeTrace, OneCompleteEventPerCallInMicrosecondsWithThreadNames) {
   EXPECT_EQ(dropped_calls({main_thread, worker}), 7u);
 }
 
+TEST(ChromeTrace, ACoroutineInstanceIsAnAsyncTrackAndAFlowThroughItsSegments) {
+  // Instance 5 of site 1: three segments on two threads, then its end; instance 6
+  // of site 2: never segmented (its guard measured the logical life only).
+  ThreadTrace loop;
+  loop.tid = 200;
+  loop.name = "loop";
+  loop.calls = {{2'000, 2'100, 1, 5}, {6'000, 6'050, 1, 5}, {3'000, 9'000, 2, 6 | kInstanceEnd}};
+  ThreadTrace pool;
+  pool.tid = 201;
+  pool.name = "pool";
+  pool.calls = {{4'000, 4'200, 1, 5}, {2'000, 7'000, 1, 5 | kInstanceEnd}};
+  TraceFacts facts;
+  facts.pid = 200;
+  facts.process_name = "app";
+  facts.origin_ticks = 1'000;
+  const std::string json =
+      chrome_trace_json({loop, pool}, {"session", "idle"}, TickConverter(1.0), facts);
+  const std::string events = json.substr(json.find("\"traceEvents\""));
+  EXPECT_EQ(events,
+            "\"traceEvents\":[\n"
+            "{\"ph\":\"M\",\"name\":\"process_name\",\"pid\":200,\"tid\":200,"
+            "\"args\":{\"name\":\"app\"}},\n"
+            "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":200,\"tid\":200,"
+            "\"args\":{\"name\":\"loop\"}},\n"
+            "{\"ph\":\"X\",\"name\":\"session\",\"cat\":\"hotpath\",\"pid\":200,\"tid\":200,"
+            "\"ts\":1.000,\"dur\":0.100,\"args\":{\"instance\":5}},\n"
+            "{\"ph\":\"X\",\"name\":\"session\",\"cat\":\"hotpath\",\"pid\":200,\"tid\":200,"
+            "\"ts\":5.000,\"dur\":0.050,\"args\":{\"instance\":5}},\n"
+            "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":200,\"tid\":201,"
+            "\"args\":{\"name\":\"pool\"}},\n"
+            "{\"ph\":\"X\",\"name\":\"session\",\"cat\":\"hotpath\",\"pid\":200,\"tid\":201,"
+            "\"ts\":3.000,\"dur\":0.200,\"args\":{\"instance\":5}},\n"
+            // Instance 5: its life where it ended, then the flow in time order.
+            "{\"ph\":\"b\",\"name\":\"session\",\"cat\":\"hotpath.coroutine\",\"pid\":200,"
+            "\"tid\":201,\"ts\":1.000,\"id\":5},\n"
+            "{\"ph\":\"e\",\"name\":\"session\",\"cat\":\"hotpath.coroutine\",\"pid\":200,"
+            "\"tid\":201,\"ts\":6.000,\"id\":5},\n"
+            "{\"ph\":\"s\",\"name\":\"session\",\"cat\":\"hotpath.coroutine\",\"pid\":200,"
+            "\"tid\":200,\"ts\":1.000,\"id\":5},\n"
+            "{\"ph\":\"t\",\"name\":\"session\",\"cat\":\"hotpath.coroutine\",\"pid\":200,"
+            "\"tid\":201,\"ts\":3.000,\"id\":5},\n"
+            "{\"ph\":\"f\",\"name\":\"session\",\"cat\":\"hotpath.coroutine\",\"pid\":200,"
+            "\"tid\":200,\"ts\":5.000,\"id\":5,\"bp\":\"e\"},\n"
+            // Instance 6: its life only.
+            "{\"ph\":\"b\",\"name\":\"idle\",\"cat\":\"hotpath.coroutine\",\"pid\":200,"
+            "\"tid\":200,\"ts\":2.000,\"id\":6},\n"
+            "{\"ph\":\"e\",\"name\":\"idle\",\"cat\":\"hotpath.coroutine\",\"pid\":200,"
+            "\"tid\":200,\"ts\":8.000,\"id\":6}\n"
+            "]}\n");
+}
+
 }  // namespace
 }  // namespace hotpath::detail

@@ -55,6 +55,8 @@ struct CoroutineInstance {
   // Allocations of the ended segments (hotpath-alloc), recorded as the instance's.
   AllocTally allocated;
   AllocTally freed;
+  /// The instance's id in the timeline (HOTPATH_TRACE); 0 when not tracing.
+  std::uint32_t trace_id;
   bool running;
   /// True when every suspension point of the coroutine reports to the guard
   /// (watch_await): only then are segments recorded.
