@@ -125,11 +125,16 @@ std::string enclosingSignatureText(const clang::FunctionDecl& Enclosing) {
          nestingSuffix(Enclosing) + " = __PRETTY_FUNCTION__;";
 }
 
-std::string guardText(const PlannedFunction& Planned, const LambdaInTemplate* Lambda) {
+std::string guardName(const clang::FunctionDecl& Function) {
+  return "__hotpath_guard" + nestingSuffix(Function);
+}
+
+std::string guardText(const PlannedFunction& Planned, const LambdaInTemplate* Lambda,
+                      bool AwaitsWatched) {
   const std::string Where = quoted(Planned.File) + ", " + std::to_string(Planned.Line);
   const std::string Suffix = nestingSuffix(*Planned.Function);
   const std::string SiteName = "__hotpath_site" + Suffix;
-  const std::string GuardName = "__hotpath_guard" + Suffix;
+  const std::string GuardName = guardName(*Planned.Function);
   if (Planned.Guard == GuardKind::Main) {
     return " ::hotpath::MainGuard " + GuardName + "(" + quoted(Planned.Name) + ", " +
            quoted(Planned.MainOptions) + ", " + Where + ");";
@@ -166,9 +171,10 @@ std::string guardText(const PlannedFunction& Planned, const LambdaInTemplate* La
            ") -> const ::hotpath::Site& { static ::hotpath::Site " + SiteName + "(" + Arguments +
            "); return " + SiteName + "; }, __PRETTY_FUNCTION__);";
   }
-  const char* Guard = Planned.Guard == GuardKind::Coroutine ? "CoroutineGuard" : "ScopeGuard";
-  return " static ::hotpath::Site " + SiteName + "(" + Arguments + "); ::hotpath::" + Guard + " " +
-         GuardName + "(" + SiteName + ");";
+  const bool Coroutine = Planned.Guard == GuardKind::Coroutine;
+  return " static ::hotpath::Site " + SiteName + "(" + Arguments +
+         "); ::hotpath::" + (Coroutine ? "CoroutineGuard " : "ScopeGuard ") + GuardName + "(" +
+         SiteName + (Coroutine && AwaitsWatched ? ", true);" : ");");
 }
 
 namespace {

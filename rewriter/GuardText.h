@@ -34,9 +34,14 @@ std::optional<LambdaInTemplate> lambdaInTemplate(const plan::PlannedFunction& Pl
 /// that a guard passes to `hotpath::TypeArguments` (`__hotpath_t1_2`).
 std::string writtenParameterName(const plan::TypeParameter& Parameter);
 
-/// The guard text written after the `{` (starts with a space, one line).
+/// The guard text written after the `{` (starts with a space, one line). A
+/// coroutine's guard is told that every suspension point reports to it when
+/// `AwaitsWatched` (AwaitEdits.h).
 std::string guardText(const plan::PlannedFunction& Planned,
-                      const LambdaInTemplate* Lambda = nullptr);
+                      const LambdaInTemplate* Lambda = nullptr, bool AwaitsWatched = false);
+
+/// The name of the guard variable in `Function`'s body.
+std::string guardName(const clang::FunctionDecl& Function);
 
 /// The declaration written after the `{` of a LambdaInTemplate's enclosing
 /// function, which its lambdas' guards refer to.

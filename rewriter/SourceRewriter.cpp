@@ -1,9 +1,13 @@
 // Parsing, planning and text edits for clang-hotpath-rewrite.
 #include "SourceRewriter.h"
 
+#include <map>
 #include <memory>
+#include <optional>
 #include <utility>
+#include <vector>
 
+#include "AwaitEdits.h"
 #include "GuardText.h"
 #include "MacroBodies.h"
 #include "OutputFiles.h"
@@ -212,8 +216,10 @@ class RewriteConsumer : public clang::ASTConsumer {
           !insertAfter(EnclosingBrace, enclosingSignatureText(*Lambda->Enclosing)))
         Lambda.reset();
     }
-    if (!insertAfter(Brace,
-                     guardText(withNamedTypeParameters(Planned), Lambda ? &*Lambda : nullptr)))
+    const bool AwaitsWatched =
+        Planned.Guard == hotpath::plan::GuardKind::Coroutine && watchAwaits(Planned, Brace);
+    if (!insertAfter(Brace, guardText(withNamedTypeParameters(Planned), Lambda ? &*Lambda : nullptr,
+                                      AwaitsWatched)))
       warn(Brace, "'" + Planned.Name + "' is not instrumented: its body does not start with '{'");
     else
       DependentGuards = DependentGuards || Planned.Signature.Dependent;
@@ -238,6 +244,39 @@ class RewriteConsumer : public clang::ASTConsumer {
       insertAt(Where, " " + writtenParameterName(*It));
     }
     return Named;
+  }
+
+  /// Routes the co_awaits of the coroutine of `Planned`, whose body opens at
+  /// `Brace`, through its guard, when all of them can be (AwaitEdits.h); the
+  /// decision is taken once for the text every instantiation shares.
+  bool watchAwaits(const PlannedFunction& Planned, clang::SourceLocation Brace) {
+    const clang::SourceManager& SM = Ctx->getSourceManager();
+    const std::pair<clang::FileID, unsigned> Key{SM.getFileID(Brace), SM.getFileOffset(Brace)};
+    const std::optional<std::vector<AwaitOperand>> Operands =
+        wrappableAwaits(*Planned.Function, SM, Ctx->getLangOpts(),
+                        [this](clang::SourceLocation Where) { return Files->contains(Where); });
+    auto [Known, New] = AwaitsWatchedAt.try_emplace(Key, Operands.has_value());
+    if (!New) {
+      if (Known->second && !Operands) {
+        warn(Brace, "'" + Planned.Name +
+                        "': the co_awaits of this coroutine report to its guard, which this "
+                        "instantiation's promise type (it has await_transform) does not allow");
+      }
+      return Known->second;
+    }
+    if (!Operands) return false;
+    const std::string Prefix = watchOperandPrefix(guardName(*Planned.Function));
+    for (const AwaitOperand& Operand : *Operands) {
+      appendAt(Operand.Begin, Prefix);
+      appendAt(Operand.End, ")");
+    }
+    return true;
+  }
+
+  /// Adds `Text` to what is inserted before the character at `Where`.
+  void appendAt(clang::SourceLocation Where, const std::string& Text) {
+    const clang::SourceManager& SM = Ctx->getSourceManager();
+    editsOf(SM.getFileID(Where)).Insertions[SM.getFileOffset(Where)] += Text;
   }
 
   /// Inserts `Text` before the character at `Where`, once.
@@ -308,6 +347,9 @@ class RewriteConsumer : public clang::ASTConsumer {
   llvm::DenseMap<clang::FileID, FileEdits*> EditsOfFile;  // into Result.Files
   std::unique_ptr<hotpath::plan::InstrumentationPlanner> Planner;
   MacroBodies Macros;
+  /// Whether the co_awaits of the coroutine whose body opens at a `{` (file,
+  /// offset) report to its guard.
+  std::map<std::pair<clang::FileID, unsigned>, bool> AwaitsWatchedAt;
   /// A guard's name has template arguments from a pretty function.
   bool DependentGuards = false;
   hotpath::plan::DefinitionWalker Walker{[this](clang::FunctionDecl& Function) {

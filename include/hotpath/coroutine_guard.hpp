@@ -10,6 +10,7 @@
 
 #if __cplusplus >= 201703L
 #include <type_traits>
+#include <utility>
 #endif
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -65,8 +66,8 @@ namespace detail {
 template <typename Awaiter>
 class AwaitWatcher {
  public:
-  AwaitWatcher(CoroutineGuard& guard, Awaiter& awaiter) noexcept
-      : guard_(&guard), awaiter_(&awaiter) {}
+  AwaitWatcher(CoroutineGuard& guard, Awaiter* awaiter) noexcept
+      : guard_(&guard), awaiter_(awaiter) {}
 
   decltype(auto) await_ready() { return awaiter_->await_ready(); }
 
@@ -114,12 +115,73 @@ class AwaitWatcher {
 };
 
 /// Wraps the awaiter of one of a coroutine's suspension points (what `co_await`
-/// obtained from its operand, after await_transform and operator co_await).
+/// obtained from its operand, after await_transform and operator co_await): the
+/// Clang plugin's form.
 template <typename Awaiter>
 AwaitWatcher<typename std::remove_reference<Awaiter>::type> watch_await(
     CoroutineGuard& guard, Awaiter&& awaiter) noexcept {
-  return AwaitWatcher<typename std::remove_reference<Awaiter>::type>(guard, awaiter);
+  return AwaitWatcher<typename std::remove_reference<Awaiter>::type>(guard, &awaiter);
 }
+
+#if defined(__cpp_impl_coroutine)
+template <typename Operand, typename = void>
+struct HasMemberCoAwait : std::false_type {};
+template <typename Operand>
+struct HasMemberCoAwait<Operand, std::void_t<decltype(std::declval<Operand>().operator co_await())>>
+    : std::true_type {};
+
+template <typename Operand, typename = void>
+struct HasFreeCoAwait : std::false_type {};
+template <typename Operand>
+struct HasFreeCoAwait<Operand, std::void_t<decltype(operator co_await(std::declval<Operand>()))>>
+    : std::true_type {};
+
+/// The awaiter `co_await operand` obtains when the promise has no await_transform:
+/// what operator co_await returns, or the operand itself.
+template <typename Operand>
+decltype(auto) obtain_awaiter(Operand&& operand) {
+  if constexpr (HasMemberCoAwait<Operand&&>::value)
+    return static_cast<Operand&&>(operand).operator co_await();
+  else if constexpr (HasFreeCoAwait<Operand&&>::value)
+    return operator co_await(static_cast<Operand&&>(operand));
+  else
+    return static_cast<Operand&&>(operand);
+}
+
+/// An AwaitWatcher that holds the awaiter operator co_await returned: it lives as
+/// long as the co_await's temporaries, across the suspension, like the awaiter of
+/// a plain co_await. Never copied: it points to its own member.
+template <typename Awaiter>
+class OwningAwaitWatcher : public AwaitWatcher<Awaiter> {
+ public:
+  template <typename Operand>
+  OwningAwaitWatcher(CoroutineGuard& guard, Operand&& operand)
+      : AwaitWatcher<Awaiter>(guard, &awaiter_),
+        awaiter_(obtain_awaiter(static_cast<Operand&&>(operand))) {}
+
+  OwningAwaitWatcher(const OwningAwaitWatcher&) = delete;
+  OwningAwaitWatcher& operator=(const OwningAwaitWatcher&) = delete;
+
+ private:
+  Awaiter awaiter_;
+};
+
+/// Wraps the operand of one of a coroutine's `co_await`s, applying operator
+/// co_await as `co_await` would: the form clang-hotpath-rewrite writes into the
+/// source, for coroutines whose promise has no await_transform.
+template <typename Operand>
+auto watch_operand(CoroutineGuard& guard, Operand&& operand) {
+  using Obtained = decltype(obtain_awaiter(static_cast<Operand&&>(operand)));
+  if constexpr (std::is_reference<Obtained>::value) {
+    // The operand itself, or what operator co_await refers to: it outlives the
+    // co_await's full-expression.
+    auto&& awaiter = obtain_awaiter(static_cast<Operand&&>(operand));
+    return AwaitWatcher<typename std::remove_reference<Obtained>::type>(guard, &awaiter);
+  } else {
+    return OwningAwaitWatcher<Obtained>(guard, static_cast<Operand&&>(operand));
+  }
+}
+#endif
 
 }  // namespace detail
 #endif

@@ -56,7 +56,24 @@ struct Task {
   };
 };
 [[hotpath::measure]] Task job() { co_return; }
-// CHECK: Task job() { static ::hotpath::Site __hotpath_site(nullptr, "app::job()", "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::CoroutineGuard __hotpath_guard(__hotpath_site); co_return; }
+// CHECK: Task job() { static ::hotpath::Site __hotpath_site(nullptr, "app::job()", "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::CoroutineGuard __hotpath_guard(__hotpath_site, true); co_return; }
+// Each co_await's operand goes through the guard, which applies operator co_await.
+[[hotpath::measure]] Task waits() { co_await std::suspend_never{}; }
+// CHECK: Task waits() { static ::hotpath::Site __hotpath_site(nullptr, "app::waits()", "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::CoroutineGuard __hotpath_guard(__hotpath_site, true); co_await ::hotpath::detail::watch_operand(__hotpath_guard, std::suspend_never{}); }
+// A promise with await_transform sees the operand: text cannot wrap the awaiter it
+// returns, and the guard measures the logical life only.
+struct Transforming {
+  struct promise_type {
+    Transforming get_return_object() { return {}; }
+    std::suspend_never initial_suspend() noexcept { return {}; }
+    std::suspend_never final_suspend() noexcept { return {}; }
+    std::suspend_never await_transform(int) { return {}; }
+    void return_void() {}
+    void unhandled_exception() {}
+  };
+};
+[[hotpath::measure]] Transforming transformed() { co_await 1; }
+// CHECK: Transforming transformed() { static ::hotpath::Site __hotpath_site(nullptr, "app::transformed()", "{{.*}}print.cpp", [[@LINE-1]]); ::hotpath::CoroutineGuard __hotpath_guard(__hotpath_site); co_await 1; }
 
 }  // namespace app
 
