@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "coroutine_cells.hpp"
 #include "hottest_call_paths.hpp"
 #include "lock_cells.hpp"
 #include "row_timing.hpp"
@@ -187,6 +188,24 @@ std::string lock_section(const Report& report) {
   return text;
 }
 
+// As in the table (coroutine_cells.hpp); only once a measured coroutine ran.
+std::string coroutine_section(const Report& report) {
+  const detail::CoroutineColumns columns = detail::coroutine_columns(report);
+  TableCells table;
+  table.header = detail::coroutine_column_titles(columns);
+  table.align.assign(table.header.size(), ColumnAlign::Right);
+  table.align.front() = ColumnAlign::Left;
+  std::string text = "### hotpath coroutines\n\n" +
+                     detail::markdown_text(detail::coroutine_summary(report)) + "\n\n";
+  return text + function_table(report, std::move(table), report.coroutine_rows,
+                               report.visible_coroutine_row_count(),
+                               [&columns](const Report&, const CoroutineRow& row) {
+                                 Cells cells = detail::coroutine_cells(columns, row);
+                                 cells.front() = detail::markdown_code(row.name);
+                                 return cells;
+                               });
+}
+
 // Depth shows as indentation: non-breaking spaces, which Markdown keeps. The limit
 // keeps the hottest paths, as in the table.
 std::string call_tree_section(const Report& report) {
@@ -223,6 +242,8 @@ void MarkdownReporter::write(const Report& report, std::ostream& out) {
   if (report.cpu_sampled) text += "\n" + cpu_section(report);
   if (report.waits_tracked) text += "\n" + wait_section(report);
   if (report.waits_tracked && !report.lock_rows.empty()) text += "\n" + lock_section(report);
+  if (report.show_coroutines && !report.coroutine_rows.empty())
+    text += "\n" + coroutine_section(report);
   if (report.show_call_tree && !report.call_tree.empty()) text += "\n" + call_tree_section(report);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }

@@ -2,9 +2,10 @@
 // configured percentile, followed by a note when the row limit hid functions. When
 // the program links hotpath-alloc, two more tables follow: the functions' allocations
 // and each thread's allocated and freed bytes; with hotpath-cpu, the functions' CPU
-// samples; with hotpath-wait, their time blocked by cause. HOTPATH_REPORT adds the
-// call tree's hottest paths and the callers and callees of the top functions, or
-// leaves sections out.
+// samples; with hotpath-wait, their time blocked by cause; once a measured coroutine
+// ran, its instances' running and suspended time. HOTPATH_REPORT adds the call
+// tree's hottest paths and the callers and callees of the top functions, or leaves
+// sections out.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -17,6 +18,7 @@
 
 #include <fmt/format.h>
 
+#include "coroutine_cells.hpp"
 #include "hotpath/report.hpp"
 #include "hottest_call_paths.hpp"
 #include "lock_cells.hpp"
@@ -271,6 +273,23 @@ void append_lock_section(fmt::memory_buffer& buffer, const Report& report,
       [](const Report&, const LockRow& row) { return detail::lock_cells(row); }, show_all, "locks");
 }
 
+// Only once a measured coroutine ran: most programs have none.
+void append_coroutine_section(fmt::memory_buffer& buffer, const Report& report,
+                              std::string_view show_all) {
+  if (report.coroutine_rows.empty()) return;
+  auto sink = std::back_inserter(buffer);
+  fmt::format_to(sink, "\n{}\n{}\n", detail::coroutine_section_title(),
+                 detail::coroutine_summary(report));
+  const detail::CoroutineColumns columns = detail::coroutine_columns(report);
+  append_function_table(
+      buffer, report, detail::coroutine_column_titles(columns), report.coroutine_rows,
+      report.visible_coroutine_row_count(),
+      [&columns](const Report&, const CoroutineRow& row) {
+        return detail::coroutine_cells(columns, row);
+      },
+      show_all, "coroutines");
+}
+
 void append_threads_section(fmt::memory_buffer& buffer, const Report& report) {
   auto sink = std::back_inserter(buffer);
   if (report.threads_monitored) {
@@ -419,6 +438,7 @@ void TableReporter::write(const Report& report, std::ostream& out) {
   if (report.cpu_sampled && report.show_cpu) append_cpu_section(buffer, report, show_all_);
   if (report.waits_tracked && report.show_waits) append_wait_section(buffer, report, show_all_);
   if (report.waits_tracked && report.show_locks) append_lock_section(buffer, report, show_all_);
+  if (report.show_coroutines) append_coroutine_section(buffer, report, show_all_);
   if (report.show_call_tree) append_call_tree_section(buffer, report, show_all_);
   // Every section but timing starts with a blank line that sets it apart from the
   // one before; the first one printed has none before it.

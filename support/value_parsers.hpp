@@ -43,18 +43,20 @@ constexpr const char* kTimeSamplingRateExpected =
 /// The sections of a table report.
 struct ReportSections {
   bool timing = true;
-  bool alloc = true;    ///< functions' allocations (with hotpath-alloc)
-  bool threads = true;  ///< threads' allocations (with hotpath-alloc)
-  bool cpu = true;      ///< CPU samples (with hotpath-cpu)
-  bool tree = false;    ///< the call tree's hottest paths, callers and callees
-  bool waits = true;    ///< time blocked, by cause (with hotpath-wait)
-  bool locks = true;    ///< the contended locks (with hotpath-wait)
+  bool alloc = true;       ///< functions' allocations (with hotpath-alloc)
+  bool threads = true;     ///< threads' allocations (with hotpath-alloc)
+  bool cpu = true;         ///< CPU samples (with hotpath-cpu)
+  bool tree = false;       ///< the call tree's hottest paths, callers and callees
+  bool waits = true;       ///< time blocked, by cause (with hotpath-wait)
+  bool locks = true;       ///< the contended locks (with hotpath-wait)
+  bool coroutines = true;  ///< coroutine instances, running and suspended (once one ran)
 };
-/// Comma-separated section names: timing, alloc, threads, cpu, tree, waits, locks;
-/// "all" is every one of them.
+/// Comma-separated section names: timing, alloc, threads, cpu, tree, waits, locks,
+/// coroutines; "all" is every one of them.
 std::optional<ReportSections> parse_report_sections(std::string_view text);
 /// The names parse_report_sections() takes, for messages.
-constexpr const char* kReportSectionNames = "timing, alloc, threads, cpu, tree, waits, locks, all";
+constexpr const char* kReportSectionNames =
+    "timing, alloc, threads, cpu, tree, waits, locks, coroutines, all";
 
 /// Session options of [[hotpath::main("limit=20", "format=json")]], joined with ';'.
 struct MainOptions {

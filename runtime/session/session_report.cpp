@@ -114,6 +114,7 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   report.show_cpu = settings.sections.cpu;
   report.show_waits = settings.sections.waits;
   report.show_locks = settings.sections.locks;
+  report.show_coroutines = settings.sections.coroutines;
   report.show_call_tree = settings.sections.tree;
   add_monitored_threads(report);
   return report;

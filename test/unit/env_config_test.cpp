@@ -251,14 +251,19 @@ TEST(ReportSections, NamesListTheSectionsAndAllListsEvery) {
   const auto locks_only = parse_report_sections("locks");
   ASSERT_TRUE(locks_only.has_value());
   EXPECT_TRUE(locks_only->locks);
-  EXPECT_FALSE(locks_only->waits || locks_only->timing);
+  EXPECT_FALSE(locks_only->waits || locks_only->timing || locks_only->coroutines);
+  const auto coroutines_only = parse_report_sections("coroutines");
+  ASSERT_TRUE(coroutines_only.has_value());
+  EXPECT_TRUE(coroutines_only->coroutines);
+  EXPECT_FALSE(coroutines_only->timing || coroutines_only->waits || coroutines_only->locks ||
+               coroutines_only->tree);
   const auto all = parse_report_sections("all");
   ASSERT_TRUE(all.has_value());
   EXPECT_TRUE(all->timing && all->alloc && all->threads && all->cpu && all->tree && all->waits &&
-              all->locks);
+              all->locks && all->coroutines);
   const auto defaults = ReportSections{};
   EXPECT_TRUE(defaults.timing && defaults.alloc && defaults.threads && defaults.cpu &&
-              defaults.waits && defaults.locks);
+              defaults.waits && defaults.locks && defaults.coroutines);
   EXPECT_FALSE(defaults.tree);
   EXPECT_FALSE(parse_report_sections(""));
   EXPECT_FALSE(parse_report_sections("timing,,tree"));
@@ -366,7 +371,7 @@ TEST(MainOptions, BadOptionsSayWhatWasExpected) {
   EXPECT_EQ(
       error,
       "report is a comma-separated list of sections: timing, alloc, threads, cpu, tree, waits, "
-      "locks, all");
+      "locks, coroutines, all");
   EXPECT_FALSE(parse_main_options("limit", error));
   EXPECT_NE(error.find("key=value"), std::string::npos);
   EXPECT_FALSE(parse_main_options("live=maybe", error));

@@ -91,6 +91,31 @@ inline CpuRow make_cpu_row(std::string name, std::uint64_t samples, std::uint64_
   return row;
 }
 
+/// A coroutine's row, its averages per instance that ended (0 when none did); the
+/// signature is the name with "()".
+inline CoroutineRow coroutine_row(std::string name, std::uint64_t instances,
+                                  std::uint64_t completed, std::uint64_t destroyed,
+                                  std::uint64_t resumes, std::uint64_t running_ns,
+                                  std::uint64_t suspended_ns,
+                                  std::vector<std::uint64_t> running_percentile_ns,
+                                  std::vector<std::uint64_t> suspended_percentile_ns) {
+  CoroutineRow row;
+  row.name = std::move(name);
+  row.signature = row.name + "()";
+  row.instances = instances;
+  row.completed = completed;
+  row.destroyed = destroyed;
+  row.resumes = resumes;
+  row.running_ns = running_ns;
+  row.suspended_ns = suspended_ns;
+  const std::uint64_t ended = completed + destroyed;
+  row.avg_running_ns = ended == 0 ? 0 : running_ns / ended;
+  row.avg_suspended_ns = ended == 0 ? 0 : suspended_ns / ended;
+  row.running_percentile_ns = std::move(running_percentile_ns);
+  row.suspended_percentile_ns = std::move(suspended_percentile_ns);
+  return row;
+}
+
 /// A CPU section of 1,000 samples at 997 Hz: two functions and the rest.
 inline void add_cpu_section(Report& report) {
   report.cpu_sampled = true;

@@ -587,3 +587,92 @@ TEST(TableReporter, TheLocksTableNamesWhereALockWasFirstContendedAndWhoHeldIt) {
 
 }  // namespace
 }  // namespace hotpath
+
+namespace hotpath {
+namespace {
+
+using test::coroutine_row;
+
+Report coroutine_report() {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 2'000'000'000;
+  report.percentiles = {95};
+  report.show_timing = false;
+  report.coroutine_rows.push_back(coroutine_row("app::serve_connection", 40, 38, 0, 400, 12'000'000,
+                                                1'508'000'000, {450'000}, {80'000'000}));
+  // Still running: no instance ended, no time of its own.
+  report.coroutine_rows.push_back(coroutine_row("app::accept_loop", 1, 0, 0, 41, 0, 0, {0}, {0}));
+  return report;
+}
+
+// The totals over all rows, then a row per coroutine; the averages and percentile of
+// one that has not ended are "-".
+TEST(TableReporter, TheCoroutineTableSplitsRunningFromSuspendedTime) {
+  expect_lines(
+      render(coroutine_report()),
+      {
+          "[hotpath] coroutines - instances, resumes, and how their time split between running "
+          "and suspended.",
+          "main: 41 instances, 12.00 ms running and 1.51 s suspended; Avg and P95 per instance "
+          "that ended",
+          "+-----------------------+-----------+-----------+---------+----------+-----------+"
+          "-----------+-----------+----------+",
+          "| Function              | Instances | Completed | Resumes | Running  | Avg run   "
+          "| P95 run   | Suspended | Avg susp |",
+          "+-----------------------+-----------+-----------+---------+----------+-----------+"
+          "-----------+-----------+----------+",
+          "| app::serve_connection | 40        | 38        | 400     | 12.00 ms | 315.79 µs "
+          "| 450.00 µs | 1.51 s    | 39.68 ms |",
+          "+-----------------------+-----------+-----------+---------+----------+-----------+"
+          "-----------+-----------+----------+",
+          "| app::accept_loop      | 1         | 0         | 41      | 0 ns     | -         "
+          "| -         | 0 ns      | -        |",
+          "+-----------------------+-----------+-----------+---------+----------+-----------+"
+          "-----------+-----------+----------+",
+      });
+}
+
+// Destroyed instances get a column when a row shown has some (which leaves the names
+// 20 columns, the fewest); the rows the limit hides are counted.
+TEST(TableReporter, TheCoroutineTableCountsDestroyedInstancesAndHiddenRows) {
+  Report report = coroutine_report();
+  report.coroutine_rows.push_back(
+      coroutine_row("app::numbers", 10, 4, 6, 70, 7'000, 3'000'000, {900}, {500'000}));
+  report.limit = 2;
+  std::string text = render(report);
+  EXPECT_EQ(text.find("Destroyed"), std::string::npos) << text;
+  EXPECT_NE(text.find("... 1 more coroutines not shown (limit 2; HOTPATH_LIMIT=0 shows all)\n"),
+            std::string::npos)
+      << text;
+  report.limit = 0;
+  text = render(report);
+  EXPECT_NE(text.find("| Function             | Instances | Completed | Destroyed | Resumes "),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| app::...e_connection | 40        | 38        | 0         | 400     "),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| app::numbers         | 10        | 4         | 6         | 70      "
+                      "| 7.00 µs  | 700 ns    | 900 ns    | 3.00 ms   | 300.00 µs |"),
+            std::string::npos)
+      << text;
+  // The summary counts every row, shown or not.
+  EXPECT_NE(text.find("main: 51 instances, 12.01 ms running and 1.51 s suspended"),
+            std::string::npos)
+      << text;
+}
+
+// No section before a coroutine ran, nor when HOTPATH_REPORT leaves it out.
+TEST(TableReporter, TheCoroutineSectionOnlyWithRowsAndWhenShown) {
+  Report report = coroutine_report();
+  report.show_coroutines = false;
+  EXPECT_EQ(render(report), "");
+  report = coroutine_report();
+  report.show_timing = true;
+  report.coroutine_rows.clear();
+  EXPECT_EQ(render(report).find("coroutines"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace hotpath

@@ -163,5 +163,33 @@ TEST(MarkdownText, CodeSpansStayInTheirCell) {
             "HOTPATH\\_LIMIT \\<a\\> \\[b\\] \\*c\\* x\\|y \\& \\~z");
 }
 
+// The columns of the table, the names as code; only once a coroutine ran.
+TEST(MarkdownReporter, CoroutinesAsInTheTable) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 2'000'000'000;
+  report.percentiles = {50, 99};
+  EXPECT_EQ(markdown(report).find("coroutines"), std::string::npos);
+  report.coroutine_rows.push_back(test::coroutine_row("app::serve_connection", 40, 38, 2, 400,
+                                                      12'000'000, 1'508'000'000, {250'000, 450'000},
+                                                      {30'000'000, 80'000'000}));
+  const std::string text = markdown(report);
+  EXPECT_NE(
+      text.find("\n### hotpath coroutines\n"
+                "\n"
+                "main: 40 instances, 12.00 ms running and 1.51 s suspended; Avg, P50 and "
+                "P99 per instance that ended\n"
+                "\n"
+                "| Function | Instances | Completed | Destroyed | Resumes | Running | Avg run "
+                "| P50 run | P99 run | Suspended | Avg susp |\n"
+                "| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+                "| `app::serve_connection` | 40 | 38 | 2 | 400 | 12.00 ms | 300.00 \xC2\xB5s "
+                "| 250.00 \xC2\xB5s | 450.00 \xC2\xB5s | 1.51 s | 37.70 ms |\n"),
+      std::string::npos)
+      << text;
+  report.show_coroutines = false;
+  EXPECT_EQ(markdown(report).find("coroutines"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace hotpath
