@@ -35,6 +35,7 @@ packages=(
   prometheus
   libncurses-dev
   tmux
+  libasio-dev
 )
 
 clang_versions=${HOTPATH_CLANG_VERSIONS:-}
