@@ -55,7 +55,7 @@ std::string render(const ReportView& view, ReportFormat format,
       CsvReporter reporter;
       stderr_notes = view.notes;
       const Report& report = view.report;
-      if (report.alloc_tracked || report.cpu_sampled)
+      if (report.alloc_tracked || report.cpu_sampled || !report.coroutine_rows.empty())
         stderr_notes.push_back(
             "the CSV holds the timing rows only; --format markdown or json shows the other "
             "sections");

@@ -1,9 +1,9 @@
 // The JSON report, schema version 1 (docs/json-schema.md): the session's settings
 // and one object per visible row under "functions_timing", plus "functions_alloc"
 // and "threads" when the program links hotpath-alloc, "functions_cpu" when it links
-// hotpath-cpu, "functions_wait" and "locks" when it links hotpath-wait, and "call_tree" when
-// any call was measured. Written as it goes
-// (json_writer.hpp): a measure-all report holds megabytes of call paths.
+// hotpath-cpu, "functions_wait" and "locks" when it links hotpath-wait, "coroutines"
+// once a measured coroutine ran, and "call_tree" when any call was measured. Written
+// as it goes (json_writer.hpp): a measure-all report holds megabytes of call paths.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -307,6 +307,33 @@ void locks_json(JsonWriter& json, const Report& report) {
   json.end_object();
 }
 
+void coroutine_row_json(JsonWriter& json, const Report& report, const CoroutineRow& row) {
+  json.begin_object();
+  json.member("name", row.name);
+  json.member("signature", row.signature);
+  json.member("instances", row.instances);
+  json.member("completed", row.completed);
+  json.member("destroyed", row.destroyed);
+  json.member("resumes", row.resumes);
+  json.member("running_ns", row.running_ns);
+  json.member("suspended_ns", row.suspended_ns);
+  json.member("avg_running_ns", row.avg_running_ns);
+  json.member("avg_suspended_ns", row.avg_suspended_ns);
+  percentile_members(json, report, row.running_percentile_ns, detail::running_percentile_json_key);
+  percentile_members(json, report, row.suspended_percentile_ns,
+                     detail::suspended_percentile_json_key);
+  json.end_object();
+}
+
+void coroutines_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
+  json.key("percentiles");
+  percentiles_json(json, report);
+  rows_members(json, report, report.coroutine_rows, report.visible_coroutine_row_count(),
+               coroutine_row_json);
+  json.end_object();
+}
+
 void call_tree_json(JsonWriter& json, const Report& report) {
   json.begin_object();
   json.member("node_limit_per_thread", report.call_tree_node_limit);
@@ -348,6 +375,9 @@ constexpr Section kSections[] = {
     {"functions_cpu", [](const Report& report) { return report.cpu_sampled; }, cpu_json},
     {"functions_wait", [](const Report& report) { return report.waits_tracked; }, wait_json},
     {"locks", [](const Report& report) { return report.waits_tracked; }, locks_json},
+    // Once a measured coroutine ran (asked for by name, the section is there, empty or not).
+    {"coroutines", [](const Report& report) { return !report.coroutine_rows.empty(); },
+     coroutines_json},
     // Once a call was measured (asked for by name, the section is there, empty or not).
     {"call_tree", [](const Report& report) { return !report.call_tree.empty(); }, call_tree_json},
 };
@@ -373,7 +403,7 @@ std::string JsonReporter::section(const Report& report, const std::string& name)
   std::string text;
   for (const Section& section : kSections) {
     if (name != section.name) continue;
-    if (section.present(report) || name == "call_tree") {
+    if (section.present(report) || name == "call_tree" || name == "coroutines") {
       JsonWriter json(text, false);
       section.write(json, report);
     }

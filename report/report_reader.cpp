@@ -466,6 +466,38 @@ void read_locks(const Field& locks, Report& report) {
     report.lock_rows.push_back(read_lock_row(row));
 }
 
+CoroutineRow read_coroutine_row(const Field& field, const std::vector<double>& percentiles) {
+  CoroutineRow row;
+  row.name = field.member("name").as_string();
+  row.signature = field.member("signature").as_string();
+  row.instances = field.member("instances").as_unsigned();
+  row.completed = field.member("completed").as_unsigned();
+  row.destroyed = field.member("destroyed").as_unsigned();
+  row.resumes = field.member("resumes").as_unsigned();
+  row.running_ns = field.member("running_ns").as_unsigned();
+  row.suspended_ns = field.member("suspended_ns").as_unsigned();
+  row.avg_running_ns = field.member("avg_running_ns").as_unsigned();
+  row.avg_suspended_ns = field.member("avg_suspended_ns").as_unsigned();
+  row.running_percentile_ns =
+      read_percentile_values(field, percentiles, detail::running_percentile_json_key);
+  row.suspended_percentile_ns =
+      read_percentile_values(field, percentiles, detail::suspended_percentile_json_key);
+  return row;
+}
+
+void read_coroutines(const Field& coroutines, SavedReport& saved) {
+  Report& report = saved.report;
+  const Field percentiles = coroutines.member("percentiles");
+  if (read_percentiles(percentiles) != report.percentiles)
+    percentiles.fail("differs from /functions_timing/percentiles");
+  const SectionShape shape = read_section_shape(coroutines);
+  expect_same_settings(coroutines, report, shape.limit);
+  saved.coroutine_functions = shape.total_functions;
+  for (const Field& row : shape.rows)
+    report.coroutine_rows.push_back(read_coroutine_row(row, report.percentiles));
+  expect_unique_names(report.coroutine_rows, shape.rows);
+}
+
 void read_call_tree(const Field& tree, Report& report) {
   report.call_tree_node_limit = tree.member("node_limit_per_thread").as_unsigned();
   const std::vector<Field> nodes = tree.member("nodes").elements();
@@ -521,6 +553,8 @@ SavedReport read_document(const Json& document) {
   if (root.has("functions_cpu")) read_cpu(root.member("functions_cpu"), saved);
   if (root.has("functions_wait")) read_waits(root.member("functions_wait"), saved);
   if (root.has("locks")) read_locks(root.member("locks"), saved.report);
+  // Absent before a measured coroutine ran, and in reports older than coroutines.
+  if (root.has("coroutines")) read_coroutines(root.member("coroutines"), saved);
   if (root.has("call_tree")) read_call_tree(root.member("call_tree"), saved.report);
   return saved;
 }

@@ -18,10 +18,11 @@ namespace hotpath {
 /// counts below say how many functions the program had measured.
 struct SavedReport {
   Report report;
-  std::size_t timing_functions = 0;  ///< functions_timing.total_functions
-  std::size_t alloc_functions = 0;   ///< functions_alloc.total_functions (0 without it)
-  std::size_t cpu_functions = 0;     ///< functions_cpu.total_functions (0 without it)
-  std::size_t wait_functions = 0;    ///< functions_wait.total_functions (0 without it)
+  std::size_t timing_functions = 0;     ///< functions_timing.total_functions
+  std::size_t alloc_functions = 0;      ///< functions_alloc.total_functions (0 without it)
+  std::size_t cpu_functions = 0;        ///< functions_cpu.total_functions (0 without it)
+  std::size_t wait_functions = 0;       ///< functions_wait.total_functions (0 without it)
+  std::size_t coroutine_functions = 0;  ///< coroutines.total_functions (0 without it)
 
   /// True when the row limit left timing rows out of the file.
   bool timing_truncated() const noexcept { return timing_functions > report.rows.size(); }
@@ -31,6 +32,10 @@ struct SavedReport {
   bool cpu_truncated() const noexcept { return cpu_functions > report.cpu_rows.size(); }
   /// True when the row limit left wait rows out of the file.
   bool wait_truncated() const noexcept { return wait_functions > report.wait_rows.size(); }
+  /// True when the row limit left coroutine rows out of the file.
+  bool coroutine_truncated() const noexcept {
+    return coroutine_functions > report.coroutine_rows.size();
+  }
 };
 
 /// Why a text is not a report, and where.

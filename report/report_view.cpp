@@ -122,6 +122,7 @@ bool make_report_view(const SavedReport& saved, const ViewOptions& options, Repo
   report.alloc_rows = matching_rows(report.alloc_rows, options.focus);
   report.cpu_rows = matching_rows(report.cpu_rows, options.focus);
   report.wait_rows = matching_rows(report.wait_rows, options.focus);
+  report.coroutine_rows = matching_rows(report.coroutine_rows, options.focus);
   if (options.focus) report.call_tree = focus_call_tree(report.call_tree, *options.focus);
   report.show_call_tree = !report.call_tree.empty();
 
@@ -136,6 +137,9 @@ bool make_report_view(const SavedReport& saved, const ViewOptions& options, Repo
       report.cpu_rows.size() + never_saved(saved.cpu_functions, saved.report.cpu_rows.size());
   view.wait_functions =
       report.wait_rows.size() + never_saved(saved.wait_functions, saved.report.wait_rows.size());
+  view.coroutine_functions =
+      report.coroutine_rows.size() +
+      never_saved(saved.coroutine_functions, saved.report.coroutine_rows.size());
 
   view.notes.clear();
   add_section_notes(view.notes, "functions", saved.timing_functions, saved.report.rows.size(),
@@ -153,6 +157,10 @@ bool make_report_view(const SavedReport& saved, const ViewOptions& options, Repo
   if (report.waits_tracked)
     add_section_notes(view.notes, "wait rows", saved.wait_functions, saved.report.wait_rows.size(),
                       report.wait_rows.size(), report.limit);
+  if (saved.coroutine_functions != 0)
+    add_section_notes(view.notes, "coroutine rows", saved.coroutine_functions,
+                      saved.report.coroutine_rows.size(), report.coroutine_rows.size(),
+                      report.limit);
   return true;
 }
 
@@ -162,6 +170,7 @@ Report shown_rows_only(const Report& report) {
   cut(shown.alloc_rows, report.visible_alloc_row_count());
   cut(shown.cpu_rows, report.visible_cpu_row_count());
   cut(shown.wait_rows, report.visible_wait_row_count());
+  cut(shown.coroutine_rows, report.visible_coroutine_row_count());
   return shown;
 }
 

@@ -49,9 +49,10 @@ struct ReportView {
   /// How many functions each section has: its rows in `report`, plus those the
   /// saved report never had (whether they would match --focus is not known).
   std::size_t timing_functions = 0;
-  std::size_t alloc_functions = 0;  ///< the same for the allocation rows
-  std::size_t cpu_functions = 0;    ///< the same for the CPU rows
-  std::size_t wait_functions = 0;   ///< the same for the wait rows
+  std::size_t alloc_functions = 0;      ///< the same for the allocation rows
+  std::size_t cpu_functions = 0;        ///< the same for the CPU rows
+  std::size_t wait_functions = 0;       ///< the same for the wait rows
+  std::size_t coroutine_functions = 0;  ///< the same for the coroutine rows
 };
 
 /// Applies `options` to `saved`. False with `error` when the order names a

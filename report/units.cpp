@@ -86,4 +86,10 @@ std::string percentile_json_key(double p) { return "p" + percentile_number(p) + 
 
 std::string percentile_bytes_json_key(double p) { return "p" + percentile_number(p) + "_bytes"; }
 
+std::string running_percentile_json_key(double p) { return "running_" + percentile_json_key(p); }
+
+std::string suspended_percentile_json_key(double p) {
+  return "suspended_" + percentile_json_key(p);
+}
+
 }  // namespace hotpath::detail

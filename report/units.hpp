@@ -34,6 +34,11 @@ std::string percentile_json_key(double p);
 /// The JSON key of a percentile of byte counts: 95 → "p95_bytes", 99.9 → "p99.9_bytes".
 std::string percentile_bytes_json_key(double p);
 
+/// The JSON keys of a coroutine's percentiles of one instance's running and
+/// suspended time: 95 → "running_p95_ns", "suspended_p95_ns".
+std::string running_percentile_json_key(double p);
+std::string suspended_percentile_json_key(double p);
+
 }  // namespace hotpath::detail
 
 #endif  // HOTPATH_RUNTIME_UNITS_HPP

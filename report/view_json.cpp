@@ -14,7 +14,8 @@ std::string view_json(const ReportView& view) {
   if (view.timing_functions == view.report.rows.size() &&
       view.alloc_functions == view.report.alloc_rows.size() &&
       view.cpu_functions == view.report.cpu_rows.size() &&
-      view.wait_functions == view.report.wait_rows.size())
+      view.wait_functions == view.report.wait_rows.size() &&
+      view.coroutine_functions == view.report.coroutine_rows.size())
     return out.str();
 
   using Json = nlohmann::ordered_json;
@@ -26,6 +27,8 @@ std::string view_json(const ReportView& view) {
     document["functions_cpu"]["total_functions"] = view.cpu_functions;
   if (document.contains("functions_wait"))
     document["functions_wait"]["total_functions"] = view.wait_functions;
+  if (document.contains("coroutines"))
+    document["coroutines"]["total_functions"] = view.coroutine_functions;
   return document.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 

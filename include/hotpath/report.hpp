@@ -385,10 +385,11 @@ class HOTPATH_API JsonReporter : public Reporter {
   void write(const Report& report, std::ostream& out) override;
 
   /// One section of the report as write() puts it in the document, on one line:
-  /// "functions_timing", "functions_alloc", "threads", "functions_cpu" or
-  /// "call_tree" (there even before a measured call returns, with no nodes). Empty
-  /// when the report has no such section (allocations of a program without
-  /// hotpath-alloc, an unknown name).
+  /// "functions_timing", "functions_alloc", "threads", "functions_cpu",
+  /// "functions_wait", "locks", "coroutines" (there even before a measured coroutine
+  /// runs, with no rows) or "call_tree" (there even before a measured call returns,
+  /// with no nodes). Empty when the report has no such section (allocations of a
+  /// program without hotpath-alloc, an unknown name).
   static std::string section(const Report& report, const std::string& name);
 
  private:

@@ -98,6 +98,47 @@ TEST(JsonReporter, LocksHaveTheirFirstContentionAndHolders) {
       << text;
 }
 
+// The coroutines section: the report's percentiles, then one row per coroutine with
+// a running and a suspended key per percentile; after the locks, before the tree.
+TEST(JsonReporter, CoroutinesSectionCompactOutputIsExact) {
+  Report report;
+  report.session_name = "main";
+  report.wall_ns = 1000;
+  report.percentiles = {50, 99.9};
+  report.coroutine_rows.push_back(test::coroutine_row("app::fetch", 12, 10, 1, 40, 2'200'000,
+                                                      97'000'000, {150'000, 410'000},
+                                                      {8'000'000, 9'900'000}));
+  report.call_tree.push_back(test::tree_node("main", CallTreeNode::kNoParent, 1, 1000, 400));
+  const std::string text = render(report);
+  EXPECT_NE(
+      text.find(
+          R"x(,"coroutines":{"percentiles":[50,99.9],"limit":15,"total_functions":1,"data":[)x"
+          R"x({"name":"app::fetch","signature":"app::fetch()","instances":12,"completed":10,)x"
+          R"x("destroyed":1,"resumes":40,"running_ns":2200000,"suspended_ns":97000000,)x"
+          R"x("avg_running_ns":200000,"avg_suspended_ns":8818181,"running_p50_ns":150000,)x"
+          R"x("running_p99.9_ns":410000,"suspended_p50_ns":8000000,"suspended_p99.9_ns":9900000}]},)x"
+          R"x("call_tree":)x"),
+      std::string::npos)
+      << text;
+}
+
+// No coroutine ran: no section in the document, an empty one asked for by name.
+TEST(JsonReporter, CoroutinesSectionOnlyOnceOneRan) {
+  Report report = sample_report();
+  EXPECT_EQ(render(report).find("coroutines"), std::string::npos);
+  EXPECT_EQ(JsonReporter::section(report, "coroutines"),
+            R"({"percentiles":[50,95,99.9],"limit":15,"total_functions":0,"data":[]})");
+  report.coroutine_rows.push_back(
+      test::coroutine_row("a", 1, 1, 0, 1, 10, 0, {10, 10, 10}, {0, 0, 0}));
+  report.coroutine_rows.push_back(test::coroutine_row("b", 1, 1, 0, 1, 5, 0, {5, 5, 5}, {0, 0, 0}));
+  report.limit = 1;
+  const nlohmann::json document = nlohmann::json::parse(render(report));
+  EXPECT_EQ(document["coroutines"]["total_functions"], 2);
+  ASSERT_EQ(document["coroutines"]["data"].size(), 1u);
+  EXPECT_EQ(nlohmann::json::parse(JsonReporter::section(report, "coroutines")),
+            document["coroutines"]);
+}
+
 TEST(JsonReporter, TimeSamplingStatesItsRateAndEachRowsTimedCalls) {
   Report report;
   report.session_name = "main";

@@ -122,13 +122,14 @@ TEST_F(ReportCommand, TableWithLimitAndFocusNotes) {
   EXPECT_NE(timing.find("| main "), std::string::npos);
   EXPECT_EQ(timing.find("| app::parse "), std::string::npos);  // past the limit
   // "light_work" has no "a": one CPU row is left, within the limit; both wait rows
-  // have an "a", one past the limit.
+  // and both coroutine rows have an "a", one past the limit.
   const std::string notes =
       "note: 2 of 3 functions in the saved report; record with HOTPATH_LIMIT=0 for all\n"
       "note: 1 of 2 functions shown (--limit 1; --limit 0 shows all)\n"
       "note: --focus \"a\" matches 2 of 2 functions\n"
       "note: 2 of 3 CPU rows in the saved report; record with HOTPATH_LIMIT=0 for all\n"
-      "note: 1 of 2 wait rows shown (--limit 1; --limit 0 shows all)\n";
+      "note: 1 of 2 wait rows shown (--limit 1; --limit 0 shows all)\n"
+      "note: 1 of 2 coroutine rows shown (--limit 1; --limit 0 shows all)\n";
   ASSERT_GE(text.size(), notes.size());
   EXPECT_EQ(text.substr(text.size() - notes.size()), notes);
   // The table's own note, which would name HOTPATH_LIMIT for --limit, is not there.

@@ -281,6 +281,52 @@ TEST(ReportReader, ReadsWaitFields) {
   EXPECT_EQ(missing.message, "missing (expected an object)");
 }
 
+TEST(ReportReader, ReadsCoroutineFields) {
+  const SavedReport saved = read_ok(json_of(full_report()));
+  const Report& report = saved.report;
+  EXPECT_EQ(saved.coroutine_functions, 2u);
+  EXPECT_FALSE(saved.coroutine_truncated());
+  ASSERT_EQ(report.coroutine_rows.size(), 2u);
+  const CoroutineRow& fetch = report.coroutine_rows[0];
+  EXPECT_EQ(fetch.name, "app::fetch");
+  EXPECT_EQ(fetch.signature, "app::fetch()");
+  EXPECT_EQ(fetch.instances, 12u);
+  EXPECT_EQ(fetch.completed, 10u);
+  EXPECT_EQ(fetch.destroyed, 1u);
+  EXPECT_EQ(fetch.resumes, 40u);
+  EXPECT_EQ(fetch.running_ns, 2'200'000u);
+  EXPECT_EQ(fetch.suspended_ns, 97'000'000u);
+  EXPECT_EQ(fetch.avg_running_ns, 200'000u);
+  EXPECT_EQ(fetch.avg_suspended_ns, 8'818'181u);
+  EXPECT_EQ(fetch.running_percentile_ns, (std::vector<std::uint64_t>{150'000, 300'000, 410'000}));
+  EXPECT_EQ(fetch.suspended_percentile_ns,
+            (std::vector<std::uint64_t>{8'000'000, 9'500'000, 9'900'000}));
+  EXPECT_EQ(report.coroutine_rows[1].name, "app::ticker");
+  EXPECT_EQ(report.coroutine_rows[1].completed, 0u);
+
+  // Each percentile of the report, of both times, is there.
+  const ReportReadError missing = read_error(edited(
+      [](Json& document) { document["coroutines"]["data"][0].erase("suspended_p99.9_ns"); }));
+  EXPECT_EQ(missing.pointer, "/coroutines/data/0/suspended_p99.9_ns");
+  EXPECT_EQ(missing.message, "missing (expected an unsigned integer)");
+  const ReportReadError percentiles = read_error(edited([](Json& document) {
+    document["coroutines"]["percentiles"] = {50, 95};
+  }));
+  EXPECT_EQ(percentiles.pointer, "/coroutines/percentiles");
+  EXPECT_EQ(percentiles.message, "differs from /functions_timing/percentiles");
+  const ReportReadError limit =
+      read_error(edited([](Json& document) { document["coroutines"]["limit"] = 3; }));
+  EXPECT_EQ(limit.pointer, "/coroutines/limit");
+  const ReportReadError twice = read_error(
+      edited([](Json& document) { document["coroutines"]["data"][1]["name"] = "app::fetch"; }));
+  EXPECT_EQ(twice.pointer, "/coroutines/data/1/name");
+
+  // A report without the section (no measured coroutine ran) has no rows.
+  const SavedReport without = read_ok(edited([](Json& document) { document.erase("coroutines"); }));
+  EXPECT_TRUE(without.report.coroutine_rows.empty());
+  EXPECT_EQ(without.coroutine_functions, 0u);
+}
+
 TEST(ReportReader, ReadsCallTree) {
   const SavedReport saved = read_ok(json_of(full_report()));
   const Report& report = saved.report;
@@ -308,6 +354,12 @@ TEST(ReportReader, CountsTheRowsTheLimitLeftOut) {
   EXPECT_EQ(saved.cpu_functions, 3u);
   EXPECT_TRUE(saved.cpu_truncated());
   EXPECT_FALSE(saved.alloc_truncated());
+  EXPECT_FALSE(saved.coroutine_truncated());
+  report.limit = 1;
+  const SavedReport one = read_ok(json_of(report));
+  EXPECT_EQ(one.report.coroutine_rows.size(), 1u);
+  EXPECT_EQ(one.coroutine_functions, 2u);
+  EXPECT_TRUE(one.coroutine_truncated());
 }
 
 TEST(ReportReader, IgnoresUnknownKeys) {

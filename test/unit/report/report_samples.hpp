@@ -17,8 +17,9 @@ namespace hotpath::test {
 /// Timing rows with three percentiles (one not integral), exclusive time;
 /// cumulative allocations and two threads, one of which freed more than it
 /// allocated; inclusive CPU samples at a fractional frequency, stopped early, some
-/// lost; waits of two functions, one of them running still (no timing row); a
-/// call tree of two roots. Every value differs from its default.
+/// lost; waits of two functions, one of them running still (no timing row); two
+/// coroutines, one with an instance destroyed and one whose only instance runs
+/// still; a call tree of two roots. Every value differs from its default.
 inline Report full_report() {
   Report report;
   report.session_name = "main";
@@ -75,6 +76,12 @@ inline Report full_report() {
   serving.total_ns = serving.self_ns = 12'000'000;
   serving.percent_wall = 4.0;
   report.wait_rows.push_back(serving);
+
+  report.coroutine_rows.push_back(coroutine_row("app::fetch", 12, 10, 1, 40, 2'200'000, 97'000'000,
+                                                {150'000, 300'000, 410'000},
+                                                {8'000'000, 9'500'000, 9'900'000}));
+  report.coroutine_rows.push_back(
+      coroutine_row("app::ticker", 1, 0, 0, 25, 0, 0, {0, 0, 0}, {0, 0, 0}));
 
   report.call_tree_node_limit = 32768;
   report.call_tree.push_back(

@@ -22,6 +22,7 @@ SavedReport saved_full() {
   saved.alloc_functions = 1;
   saved.cpu_functions = 3;
   saved.wait_functions = 2;
+  saved.coroutine_functions = 2;
   return saved;
 }
 
@@ -113,8 +114,12 @@ TEST(ReportView, LimitDefaultsToTheSavedOne) {
 
   options.limit = 1;
   const ReportView one = view_of(saved, options);
-  EXPECT_EQ(one.notes.back(), "1 of 2 wait rows shown (--limit 1; --limit 0 shows all)");
+  ASSERT_GE(one.notes.size(), 2u);
+  EXPECT_EQ(one.notes[one.notes.size() - 2],
+            "1 of 2 wait rows shown (--limit 1; --limit 0 shows all)");
+  EXPECT_EQ(one.notes.back(), "1 of 2 coroutine rows shown (--limit 1; --limit 0 shows all)");
   EXPECT_EQ(shown_rows_only(one.report).wait_rows.size(), 1u);
+  EXPECT_EQ(shown_rows_only(one.report).coroutine_rows.size(), 1u);
 
   options.limit = 2;
   const ReportView view = view_of(saved, options);
@@ -157,6 +162,22 @@ TEST(ReportView, FocusKeepsMatchingRows) {
   EXPECT_EQ(view.report.threads.size(), 2u);  // threads are no functions
   EXPECT_EQ(view.notes,
             (std::vector<std::string>{"--focus \"parse|find\" matches 2 of 3 functions"}));
+}
+
+// As the wait rows: --focus keeps the coroutines it matches, the notes count those
+// the saved report never had.
+TEST(ReportView, FocusAndLimitCutTheCoroutineRows) {
+  SavedReport saved = saved_full();
+  saved.coroutine_functions = 5;
+  ViewOptions options;
+  options.focus.emplace("tick", std::regex::ECMAScript);
+  options.focus_pattern = "tick";
+  const ReportView view = view_of(saved, options);
+  ASSERT_EQ(view.report.coroutine_rows.size(), 1u);
+  EXPECT_EQ(view.report.coroutine_rows[0].name, "app::ticker");
+  EXPECT_EQ(view.coroutine_functions, 4u);  // the match and the 3 never saved
+  EXPECT_EQ(view.notes.back(),
+            "2 of 5 coroutine rows in the saved report; record with HOTPATH_LIMIT=0 for all");
 }
 
 TEST(ReportView, FocusKeepsCallersAndCalleesInTheTree) {

@@ -49,5 +49,17 @@ TEST(ViewJson, FocusCountsTheMatchesAndTheUnknown) {
   EXPECT_EQ(document["call_tree"]["nodes"].size(), 3u);
 }
 
+TEST(ViewJson, CoroutinesCountTheMatchesAndTheUnknown) {
+  Report report = test::full_report();
+  report.limit = 1;  // app::fetch saved, app::ticker not
+  ViewOptions options;
+  options.focus.emplace("fetch|tick", std::regex::ECMAScript);
+  const nlohmann::json document =
+      nlohmann::json::parse(view_json(view_of(test::json_of(report), options)));
+  EXPECT_EQ(document["coroutines"]["total_functions"], 2);
+  ASSERT_EQ(document["coroutines"]["data"].size(), 1u);
+  EXPECT_EQ(document["coroutines"]["data"][0]["name"], "app::fetch");
+}
+
 }  // namespace
 }  // namespace hotpath
