@@ -23,6 +23,20 @@ clang::Expr* operandOf(const clang::CoroutineSuspendExpr& Suspend) {
   return llvm::cast<clang::CoyieldExpr>(Suspend).getOperand();
 }
 
+/// `Callee(Args)`, a function of hotpath::detail, or null.
+clang::Expr* callDetail(clang::Sema& S, clang::NamespaceDecl& Detail, llvm::StringRef Callee,
+                        llvm::ArrayRef<clang::Expr*> Args, clang::SourceLocation Loc) {
+  clang::LookupResult Found(S, &S.getASTContext().Idents.get(Callee), Loc,
+                            clang::Sema::LookupOrdinaryName);
+  if (!S.LookupQualifiedName(Found, &Detail)) return nullptr;
+  clang::CXXScopeSpec NoScope;
+  clang::ExprResult Function = S.BuildDeclarationNameExpr(NoScope, Found, /*NeedsADL=*/false);
+  if (Function.isInvalid()) return nullptr;
+  llvm::SmallVector<clang::Expr*, 2> Arguments(Args.begin(), Args.end());
+  clang::ExprResult Call = S.BuildCallExpr(nullptr, Function.get(), Loc, Arguments, Loc);
+  return Call.isInvalid() ? nullptr : Call.get();
+}
+
 /// Replaces the suspension points of a statement tree, post-order (one in the
 /// operand of another is wrapped first), remembering each replaced slot so that
 /// everything can be put back.
@@ -74,19 +88,12 @@ class AwaitWrapper {
   clang::Expr* wrap(clang::CoroutineSuspendExpr& Suspend, clang::Expr* Awaiter) {
     clang::ASTContext& Ctx = S.getASTContext();
     const clang::SourceLocation Loc = Suspend.getKeywordLoc();
-    clang::LookupResult Found(S, &Ctx.Idents.get("watch_await"), Loc,
-                              clang::Sema::LookupOrdinaryName);
-    if (!S.LookupQualifiedName(Found, &Detail)) return nullptr;
-    clang::CXXScopeSpec NoScope;
-    clang::ExprResult Callee = S.BuildDeclarationNameExpr(NoScope, Found, /*NeedsADL=*/false);
-    if (Callee.isInvalid()) return nullptr;
     clang::Expr* GuardReference = clang::DeclRefExpr::Create(
         Ctx, clang::NestedNameSpecifierLoc(), clang::SourceLocation(), &Guard,
         /*RefersToEnclosingVariableOrCapture=*/false, Loc, Guard.getType(), clang::VK_LValue);
-    clang::Expr* Args[] = {GuardReference, Awaiter};
-    clang::ExprResult Call = S.BuildCallExpr(nullptr, Callee.get(), Loc, Args, Loc);
-    if (Call.isInvalid()) return nullptr;
-    clang::ExprResult Await = compat::buildResolvedCoawait(S, Loc, operandOf(Suspend), Call.get());
+    clang::Expr* Call = callDetail(S, Detail, "watch_await", {GuardReference, Awaiter}, Loc);
+    if (Call == nullptr) return nullptr;
+    clang::ExprResult Await = compat::buildResolvedCoawait(S, Loc, operandOf(Suspend), Call);
     if (Await.isInvalid()) return nullptr;
     // The value the code used must not change: same type, same value category.
     clang::Expr* Result = Await.get();
@@ -128,6 +135,33 @@ bool everySuspensionWatched(const clang::Stmt* Node,
   return true;
 }
 
+/// Wraps the awaiter of the coroutine's initial suspension with watch_start, so
+/// that a coroutine started later is placed under the coroutine that created it.
+/// Nothing changes when it cannot be.
+void watchStart(clang::Sema& S, clang::CoroutineBodyStmt& Coroutine, clang::NamespaceDecl& Detail) {
+  auto* Full = llvm::dyn_cast_or_null<clang::ExprWithCleanups>(Coroutine.getInitSuspendStmt());
+  auto* Await = llvm::dyn_cast_or_null<clang::CoawaitExpr>(
+      Full != nullptr ? Full->getSubExpr()
+                      : llvm::dyn_cast_or_null<clang::Expr>(Coroutine.getInitSuspendStmt()));
+  if (Await == nullptr || !Await->isImplicit()) return;
+  clang::Sema::SFINAETrap Trap(S, /*AccessCheckingSFINAE=*/true);
+  const clang::SourceLocation Loc = Await->getKeywordLoc();
+  clang::Expr* Call = callDetail(S, Detail, "watch_start", {Await->getCommonExpr()}, Loc);
+  if (Call == nullptr) return;
+  clang::ExprResult Watched =
+      compat::buildResolvedCoawait(S, Loc, Await->getOperand(), Call, /*Implicit=*/true);
+  if (Watched.isInvalid() || Trap.hasErrorOccurred() ||
+      !S.getASTContext().hasSameType(Watched.get()->getType(), Await->getType()))
+    return;
+  if (Full != nullptr) {
+    Full->setSubExpr(Watched.get());
+    return;
+  }
+  for (clang::Stmt*& Child : Coroutine.children()) {
+    if (Child == Await) Child = Watched.get();
+  }
+}
+
 clang::NamespaceDecl* detailNamespace(clang::Sema& S, clang::NamespaceDecl& Hotpath,
                                       clang::SourceLocation Where) {
   clang::LookupResult Found(S, &S.getASTContext().Idents.get("detail"), Where,
@@ -154,7 +188,10 @@ bool watchAwaits(clang::Sema& S, clang::CoroutineBodyStmt& Coroutine, clang::Stm
     Watched = !Trap.hasErrorOccurred() && !Wrapper.failed() &&
               everySuspensionWatched(Body, Wrapper.wrapped());
   }
-  if (!Watched) Wrapper.rollBack();
+  if (Watched)
+    watchStart(S, Coroutine, *Detail);
+  else
+    Wrapper.rollBack();
   Scope->CoroutinePromise = nullptr;
   return Watched;
 }

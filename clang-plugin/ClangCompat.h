@@ -354,22 +354,24 @@ namespace detail {
 // BuildResolvedCoawaitExpr takes both. Chosen by the call that compiles.
 template <typename SemaType>
 auto buildResolvedCoawait(SemaType& S, clang::SourceLocation Loc, clang::Expr* Operand,
-                          clang::Expr* Awaiter, int)
-    -> decltype(S.BuildResolvedCoawaitExpr(Loc, Operand, Awaiter, false)) {
-  return S.BuildResolvedCoawaitExpr(Loc, Operand, Awaiter, false);
+                          clang::Expr* Awaiter, bool Implicit, int)
+    -> decltype(S.BuildResolvedCoawaitExpr(Loc, Operand, Awaiter, Implicit)) {
+  return S.BuildResolvedCoawaitExpr(Loc, Operand, Awaiter, Implicit);
 }
 template <typename SemaType>
 clang::ExprResult buildResolvedCoawait(SemaType& S, clang::SourceLocation Loc, clang::Expr*,
-                                       clang::Expr* Awaiter, long) {
-  return S.BuildResolvedCoawaitExpr(Loc, Awaiter, false);
+                                       clang::Expr* Awaiter, bool Implicit, long) {
+  return S.BuildResolvedCoawaitExpr(Loc, Awaiter, Implicit);
 }
 }  // namespace detail
 
 /// A `co_await` of `Awaiter`, an awaiter already obtained (no await_transform, no
 /// operator co_await applied); `Operand` is what the code shows as its operand.
+/// `Implicit` for those of initial_suspend and final_suspend.
 inline clang::ExprResult buildResolvedCoawait(clang::Sema& S, clang::SourceLocation Loc,
-                                              clang::Expr* Operand, clang::Expr* Awaiter) {
-  return detail::buildResolvedCoawait(S, Loc, Operand, Awaiter, 0);
+                                              clang::Expr* Operand, clang::Expr* Awaiter,
+                                              bool Implicit = false) {
+  return detail::buildResolvedCoawait(S, Loc, Operand, Awaiter, Implicit, 0);
 }
 
 }  // namespace hotpath::compat

@@ -8,6 +8,8 @@
 #include "hotpath/detail/coroutine_recording.hpp"
 #include "hotpath/site.hpp"
 
+#include <cstdint>
+
 #if __cplusplus >= 201703L
 #include <type_traits>
 #include <utility>
@@ -48,6 +50,9 @@ class CoroutineGuard {
     if (instance_.watched) detail::begin_segment(instance_, counted);
   }
 
+  /// The instance's logical path, plus one; 0 when not known.
+  std::uint32_t logical_path() const noexcept { return instance_.watched ? instance_.path + 1 : 0; }
+
   CoroutineGuard(const CoroutineGuard&) = delete;
   CoroutineGuard& operator=(const CoroutineGuard&) = delete;
 
@@ -76,18 +81,25 @@ class AwaitWatcher {
     using Result = decltype(awaiter_->await_suspend(handle));
     CoroutineGuard& guard = *guard_;
     Awaiter& awaiter = *awaiter_;
+    [[maybe_unused]] const std::uint32_t path = guard.logical_path();
     suspended_ = true;
     guard.suspending();
 #if defined(__cpp_exceptions)
     try {
 #endif
       if constexpr (std::is_same<Result, bool>::value) {
-        const bool suspends = awaiter.await_suspend(handle);
+        bool suspends = awaiter.await_suspend(handle);
         // Not suspended: the coroutine goes on here, and this wrapper with it.
         if (!suspends) went_on(guard);
         return suspends;
+      } else if constexpr (std::is_void<Result>::value) {
+        awaiter.await_suspend(handle);
       } else {
-        return awaiter.await_suspend(handle);
+        // The coroutine resumed next on this thread (symmetric transfer): one that
+        // starts there now was created under this one.
+        Result next = awaiter.await_suspend(handle);
+        t_thread_state.starting_path = path;
+        return next;
       }
 #if defined(__cpp_exceptions)
     } catch (...) {
@@ -121,6 +133,41 @@ template <typename Awaiter>
 AwaitWatcher<typename std::remove_reference<Awaiter>::type> watch_await(
     CoroutineGuard& guard, Awaiter&& awaiter) noexcept {
   return AwaitWatcher<typename std::remove_reference<Awaiter>::type>(guard, &awaiter);
+}
+
+/// Wraps the awaiter of a measured coroutine's initial suspension (the Clang
+/// plugin's form): a coroutine that starts later (a lazy task) is placed, in the
+/// logical view, under the coroutine that created it, whose segment ran when it
+/// first suspended.
+template <typename Awaiter>
+class StartWatcher {
+ public:
+  explicit StartWatcher(Awaiter* awaiter) noexcept : awaiter_(awaiter) {}
+
+  decltype(auto) await_ready() { return awaiter_->await_ready(); }
+
+  template <typename Handle>
+  decltype(auto) await_suspend(Handle handle) {
+    // Before the handle is handed over: the coroutine may start on another thread.
+    creator_path_ = running_coroutine_path();
+    return awaiter_->await_suspend(handle);
+  }
+
+  decltype(auto) await_resume() {
+    // The guard, the first statement of the body, takes it next on this thread.
+    t_thread_state.starting_path = creator_path_;
+    return awaiter_->await_resume();
+  }
+
+ private:
+  Awaiter* awaiter_;
+  std::uint32_t creator_path_ = 0;
+};
+
+template <typename Awaiter>
+StartWatcher<typename std::remove_reference<Awaiter>::type> watch_start(
+    Awaiter&& awaiter) noexcept {
+  return StartWatcher<typename std::remove_reference<Awaiter>::type>(&awaiter);
 }
 
 #if defined(__cpp_impl_coroutine)

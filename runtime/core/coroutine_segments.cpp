@@ -5,6 +5,7 @@
 #include <new>
 
 #include "core/coroutine_allocations.hpp"
+#include "core/coroutine_paths.hpp"
 #include "core/registry.hpp"
 #include "core/trace_ring.hpp"
 #include "hotpath/detail/clock.hpp"
@@ -67,6 +68,7 @@ void record_instance(ThreadState& state, CoroutineInstance& instance, bool compl
   widen(coroutine.min_suspended, coroutine.max_suspended, suspended);
   add_to_histogram(coroutine.running_rows, running);
   add_to_histogram(coroutine.suspended_rows, suspended);
+  add_to_coroutine_path(instance.path, logical, running);
   if (HOTPATH_UNLIKELY(g_alloc_tracking)) record_instance_allocations(state, slot, instance);
 }
 
@@ -81,6 +83,8 @@ void begin_coroutine(CoroutineInstance& instance, const Site& site, bool watched
   instance.running = false;
   instance.watched = watched;
   instance.trace_id = g_tracing ? new_trace_id() : 0;
+  instance.path = 0;
+  instance.resumed_over = nullptr;
   ThreadState& state = t_thread_state;
   // Registers the thread and the site on first use, before the clock is read.
   FunctionSlot& slot = *slot_for(state, site);
@@ -90,6 +94,12 @@ void begin_coroutine(CoroutineInstance& instance, const Site& site, bool watched
     return;
   }
   add_owned(coroutine_slot_of(state, slot).started, 1);
+  // Created under the coroutine whose segment runs here (an eager start), or
+  // under the one its initial suspension saw (a lazy start).
+  std::uint32_t parent = state.starting_path;
+  state.starting_path = 0;
+  if (parent == 0) parent = running_coroutine_path();
+  instance.path = coroutine_path(parent != 0 ? parent - 1 : 0, site.id());
   begin_segment(instance, true);
   instance.start_ticks = instance.segment.start_ticks;
 }
@@ -97,9 +107,13 @@ void begin_coroutine(CoroutineInstance& instance, const Site& site, bool watched
 void begin_segment(CoroutineInstance& instance, bool counted) noexcept {
   ThreadState& state = t_thread_state;
   instance.state = &state;
+  // Left for a coroutine starting here: this one did not start.
+  state.starting_path = 0;
   if (counted) add_owned(coroutine_slot_of(state, *slot_for(state, *instance.site)).resumes, 1);
   Frame* const parent = state.top;
   push_frame(state, instance.segment, parent, call_edge_for(state, parent, *instance.site));
+  instance.resumed_over = static_cast<CoroutineInstance*>(state.running_coroutine);
+  state.running_coroutine = &instance;
   instance.running = true;
   instance.segment.start_ticks = now_ticks();
 }
@@ -110,6 +124,8 @@ void end_segment(CoroutineInstance& instance) noexcept {
   ThreadState& state = *instance.state;
   Frame& segment = instance.segment;
   instance.running = false;
+  state.starting_path = 0;
+  if (state.running_coroutine == &instance) state.running_coroutine = instance.resumed_over;
   // Only a measured scope left open across a suspension point (a hand-written
   // guard around a co_await) leaves another frame on top: that stack is no longer
   // the segment's to pop.

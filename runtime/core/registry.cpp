@@ -15,6 +15,7 @@
 #include "core/adaptive_timing.hpp"
 #include "core/call_tree.hpp"
 #include "core/clock_calibration.hpp"
+#include "core/coroutine_paths.hpp"
 #include "core/jump_recovery.hpp"
 #include "core/overhead_calibration.hpp"
 #include "env_config.hpp"
@@ -293,6 +294,7 @@ void Registry::start_afresh_in_child() noexcept {
       if (self.slots[id] != nullptr) clear_slot(*self.slots[id]);
     }
     CallTree::of(self).clear_counts();
+    clear_coroutine_path_counts();
     if (auto* ring = static_cast<TraceRing*>(self.trace_ring)) ring->clear();
   } else {
     live_threads_.clear();
@@ -357,6 +359,7 @@ RegistrySnapshot Registry::snapshot() {
     }
     result.threads[live.ordinal] = thread_row(live);
   }
+  result.coroutine_paths = read_coroutine_paths();
   return result;
 }
 
@@ -383,6 +386,7 @@ void RegistrySnapshot::subtract(const RegistrySnapshot& earlier) noexcept {
   for (std::size_t index = 0; index < earlier.totals.size() && index < totals.size(); ++index)
     totals[index].subtract(earlier.totals[index]);
   call_tree.subtract(earlier.call_tree);
+  coroutine_paths.subtract(earlier.coroutine_paths);
   for (std::size_t index = 0; index < earlier.threads.size() && index < threads.size(); ++index) {
     ThreadAllocRow& row = threads[index];
     const ThreadAllocRow& before = earlier.threads[index];

@@ -17,6 +17,7 @@
 #include <pthread.h>
 
 #include "core/call_log.hpp"
+#include "core/coroutine_paths.hpp"
 #include "core/site_record.hpp"
 #include "core/trace_ring.hpp"
 #include "hotpath/detail/recording.hpp"
@@ -37,6 +38,8 @@ struct RegistrySnapshot {
   std::vector<ThreadAllocRow> threads;
   /// The call trees of every thread, merged.
   CallTreeTotals call_tree;
+  /// The logical paths of coroutines (each under the coroutine that created it).
+  CoroutinePathsSnapshot coroutine_paths;
 
   /// Keeps what was recorded since `earlier`, a snapshot taken before this one.
   void subtract(const RegistrySnapshot& earlier) noexcept;

@@ -57,11 +57,24 @@ struct CoroutineInstance {
   AllocTally freed;
   /// The instance's id in the timeline (HOTPATH_TRACE); 0 when not tracing.
   std::uint32_t trace_id;
+  /// Its logical path: its function under the path of the coroutine that created
+  /// it (runtime/core/coroutine_paths.hpp); 0 when not known.
+  std::uint32_t path;
+  /// The instance whose segment ran innermost on this thread when this one's
+  /// segment began: running again when it ends.
+  CoroutineInstance* resumed_over;
   bool running;
   /// True when every suspension point of the coroutine reports to the guard
   /// (watch_await): only then are segments recorded.
   bool watched;
 };
+
+/// The logical path of the coroutine whose segment runs innermost on the calling
+/// thread, plus one; 0 when none.
+HOTPATH_ALWAYS_INLINE std::uint32_t running_coroutine_path() noexcept {
+  const auto* running = static_cast<const CoroutineInstance*>(t_thread_state.running_coroutine);
+  return running != nullptr ? running->path + 1 : 0;
+}
 
 /// Starts an instance of the coroutine of `site` on the calling thread, and, when
 /// `watched`, its first segment.

@@ -314,6 +314,13 @@ struct ThreadState {
   /// The thread's timeline of calls (runtime/core/trace_ring.hpp) when tracing; null
   /// until its first traced call.
   void* trace_ring;
+  /// The coroutine instance (CoroutineInstance) whose segment runs innermost on
+  /// this thread; null when none.
+  void* running_coroutine;
+  /// The logical path (runtime/core/coroutine_paths.hpp) a lazily started
+  /// coroutine was created under, plus one, left by its initial suspension for its
+  /// guard, which starts next on this thread; 0 when none.
+  std::uint32_t starting_path;
 };
 
 /// The calling thread's state. Static TLS (initial-exec): an instrumented shared

@@ -1,0 +1,178 @@
+// Measured coroutines, as the plugin and clang-hotpath-rewrite instrument them (a
+// CoroutineGuard told of every suspension point through watch_operand): exact
+// instance and resume counts when a pool of four threads resumes them, the
+// measured calls they make counted on whatever thread runs them, and their time
+// split into running and suspended.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <coroutine>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "core/clock_calibration.hpp"
+#include "hotpath/hotpath.hpp"
+#include "test_support.hpp"
+
+namespace hotpath {
+namespace {
+
+#if defined(HOTPATH_TEST_SANITIZED)
+constexpr int kHops = 20;
+#else
+constexpr int kHops = 200;
+#endif
+constexpr int kCoroutines = 16;
+
+/// A fire-and-forget coroutine, started eagerly; `left` counts those not done.
+struct Detached {
+  struct promise_type {
+    Detached get_return_object() { return {}; }
+    std::suspend_never initial_suspend() noexcept { return {}; }
+    std::suspend_never final_suspend() noexcept { return {}; }
+    void return_void() noexcept {}
+    void unhandled_exception() { std::terminate(); }
+  };
+};
+
+/// Four threads that resume the coroutines posted to them.
+class Pool {
+ public:
+  Pool() {
+    for (int i = 0; i < 4; ++i) workers_.emplace_back([this] { work(); });
+  }
+  ~Pool() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stopping_ = true;
+    }
+    ready_.notify_all();
+    for (std::thread& worker : workers_) worker.join();
+  }
+  struct Schedule {
+    Pool& pool;
+    bool await_ready() const noexcept { return false; }
+    void await_suspend(std::coroutine_handle<> handle) { pool.post(handle); }
+    void await_resume() const noexcept {}
+  };
+  Schedule schedule() { return Schedule{*this}; }
+  void post(std::coroutine_handle<> handle) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      queue_.push_back(handle);
+    }
+    ready_.notify_one();
+  }
+
+ private:
+  void work() {
+    for (;;) {
+      std::coroutine_handle<> next;
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
+        if (queue_.empty()) return;
+        next = queue_.front();
+        queue_.pop_front();
+      }
+      next.resume();
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::deque<std::coroutine_handle<>> queue_;
+  bool stopping_ = false;
+  std::vector<std::thread> workers_;
+};
+
+Site g_hopper_site("coroutine.hopper", nullptr, __FILE__, __LINE__);
+Site g_step_site("coroutine.step", nullptr, __FILE__, __LINE__);
+Site g_sleeper_site("coroutine.sleeper", nullptr, __FILE__, __LINE__);
+
+HOTPATH_NOINLINE void step() { ScopeGuard guard(g_step_site); }
+
+Detached hopper(Pool& pool, std::atomic<int>& left) {
+  CoroutineGuard guard(g_hopper_site, true);
+  for (int i = 0; i < kHops; ++i) {
+    co_await detail::watch_operand(guard, pool.schedule());
+    step();
+  }
+  left.fetch_sub(1);
+}
+
+TEST(Coroutines, APoolOfFourThreadsResumesThemAndEveryCountIsExact) {
+  const detail::FunctionTotals before = test::totals_for(g_hopper_site);
+  const std::uint64_t steps_before = test::totals_for(g_step_site).all_calls();
+  std::atomic<int> left{kCoroutines};
+  {
+    Pool pool;
+    for (int i = 0; i < kCoroutines; ++i) hopper(pool, left);
+    ASSERT_TRUE(test::eventually([&] { return left.load() == 0; }));
+  }
+  const detail::FunctionTotals after = test::totals_for(g_hopper_site);
+  EXPECT_EQ(after.all_calls() - before.all_calls(), std::uint64_t{kCoroutines});
+  EXPECT_EQ(after.coroutine.started - before.coroutine.started, std::uint64_t{kCoroutines});
+  EXPECT_EQ(after.coroutine.completed - before.coroutine.completed, std::uint64_t{kCoroutines});
+  EXPECT_EQ(after.coroutine.destroyed, before.coroutine.destroyed);
+  // Each instance's first segment, and one after each hop.
+  EXPECT_EQ(after.coroutine.resumes - before.coroutine.resumes,
+            std::uint64_t{kCoroutines} * (kHops + 1));
+  EXPECT_EQ(test::totals_for(g_step_site).all_calls() - steps_before,
+            std::uint64_t{kCoroutines} * kHops);
+  // Running and suspended add up to the logical durations.
+  EXPECT_EQ((after.coroutine.running_ticks - before.coroutine.running_ticks) +
+                (after.coroutine.suspended_ticks - before.coroutine.suspended_ticks),
+            after.total_ticks - before.total_ticks);
+  // The segments took the test thread's and the workers' shadow stacks and gave
+  // them back: this thread's is empty again.
+  EXPECT_EQ(detail::t_thread_state.top, nullptr);
+}
+
+/// Suspends on a timer thread for `ms`, then goes on there.
+struct Timer {
+  int ms;
+  bool await_ready() const noexcept { return false; }
+  void await_suspend(std::coroutine_handle<> handle) const {
+    std::thread([handle, wait = ms] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(wait));
+      handle.resume();
+    }).detach();
+  }
+  void await_resume() const noexcept {}
+};
+
+Detached sleeper(std::atomic<bool>& done) {
+  CoroutineGuard guard(g_sleeper_site, true);
+  co_await detail::watch_operand(guard, Timer{50});
+  done.store(true);
+}
+
+TEST(Coroutines, ACoroutineWaitingOnATimerIsSuspendedNotRunning) {
+  const detail::FunctionTotals before = test::totals_for(g_sleeper_site);
+  std::atomic<bool> done{false};
+  sleeper(done);
+  ASSERT_TRUE(test::eventually([&] { return done.load(); }));
+  // The instance ends on the timer thread just after `done`.
+  ASSERT_TRUE(test::eventually([&] {
+    return test::totals_for(g_sleeper_site).coroutine.completed == before.coroutine.completed + 1;
+  }));
+  const detail::FunctionTotals after = test::totals_for(g_sleeper_site);
+  const detail::TickConverter ticks = detail::TickConverter::calibrate();
+  const std::uint64_t running_ns =
+      ticks.to_ns(after.coroutine.running_ticks - before.coroutine.running_ticks);
+  const std::uint64_t suspended_ns =
+      ticks.to_ns(after.coroutine.suspended_ticks - before.coroutine.suspended_ticks);
+  EXPECT_GE(suspended_ns, 50'000'000u);
+  EXPECT_LT(running_ns, 5'000'000u);
+  EXPECT_EQ(after.coroutine.resumes - before.coroutine.resumes, 2u);
+}
+
+}  // namespace
+}  // namespace hotpath
