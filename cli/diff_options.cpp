@@ -18,7 +18,9 @@ const std::vector<CommandOption>& diff_command_options() {
   static const std::vector<CommandOption> options = {
       {"threshold", 0, "a percentage such as 10%"},
       {"min-calls", 0, "a number of calls (a whole number)"},
-      {"metric", 0, "one of avg, total, alloc, wait or a percentile such as p95"},
+      {"metric", 0,
+       "one of avg, total, alloc, wait, resumes, running, suspended or a percentile such as "
+       "p95"},
       {"format", 0, "one of table, markdown, json"},
       {"fail-on-regression", 0, nullptr},
       {"output", 'o', "a file name"},
@@ -105,8 +107,10 @@ std::string diff_help() {
          "      --metric METRIC       what to compare: avg (time per call, the default), total\n"
          "                            (time of all calls), one of both reports' percentiles\n"
          "                            (p95, p99.9), alloc (bytes allocated per call; needs\n"
-         "                            reports of programs linked with hotpath-alloc), or wait\n"
-         "                            (time blocked per call; needs hotpath-wait)\n"
+         "                            reports of programs linked with hotpath-alloc), wait\n"
+         "                            (time blocked per call; needs hotpath-wait), or\n"
+         "                            resumes, running or suspended (a coroutine's resumes,\n"
+         "                            running or suspended time, over all its instances)\n"
          "      --threshold PERCENT   smallest change that counts (default: 10%)\n"
          "      --min-calls N         ignore functions with fewer than N calls in either report\n"
          "      --format FORMAT       table (default), markdown (a pull request comment) or json\n"

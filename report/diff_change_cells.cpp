@@ -23,4 +23,8 @@ FunctionChangeCells function_change_cells(const DiffMetric& metric, const Functi
   return cells;
 }
 
+const char* calls_title(const DiffMetric& metric) {
+  return is_coroutine_metric(metric) ? "Instances" : "Calls";
+}
+
 }  // namespace hotpath::detail

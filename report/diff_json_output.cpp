@@ -1,6 +1,7 @@
 // The JSON output of `hotpath diff`, for scripts: settings, both reports, the
 // counts, one object per function in the order of the other outputs, and the notes.
-// Values are raw integers in the metric's unit, as in the reports.
+// Values are raw integers in the metric's unit, as in the reports; a coroutine
+// metric's "calls" are the coroutine's instances.
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -20,6 +21,12 @@ Json number_value(double value) {
   if (value >= 0 && value <= 1e15 && std::floor(value) == value)
     return static_cast<std::uint64_t>(value);
   return value;
+}
+
+const char* unit_of(const DiffMetric& metric) {
+  if (metric.kind == DiffMetric::Kind::Alloc) return "bytes";
+  if (metric.kind == DiffMetric::Kind::Resumes) return "resumes";
+  return "ns";
 }
 
 Json side_json(const DiffSide& side) {
@@ -53,7 +60,7 @@ Json change_json(const FunctionChange& change) {
 std::string render_diff_json(const ReportDiff& diff) {
   Json document;
   document["metric"] = diff_metric_name(diff.settings.metric);
-  document["unit"] = diff.settings.metric.kind == DiffMetric::Kind::Alloc ? "bytes" : "ns";
+  document["unit"] = unit_of(diff.settings.metric);
   document["threshold_percent"] = number_value(diff.settings.threshold_percent);
   document["min_calls"] = diff.settings.min_calls;
   document["base"] = side_json(diff.base);

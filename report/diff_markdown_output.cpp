@@ -30,7 +30,7 @@ std::string status_cell(ChangeKind kind) {
 std::string changes_table(const ReportDiff& diff, const std::vector<const FunctionChange*>& changes,
                           bool with_status) {
   detail::TableCells table;
-  table.header = {"Function", "Calls", "Base", "Head", "Change"};
+  table.header = {"Function", detail::calls_title(diff.settings.metric), "Base", "Head", "Change"};
   table.align = {ColumnAlign::Left, ColumnAlign::Right, ColumnAlign::Right, ColumnAlign::Right,
                  ColumnAlign::Right};
   if (with_status) {

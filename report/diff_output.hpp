@@ -36,6 +36,9 @@ struct FunctionChangeCells {
 /// The shared cells of `change` under `metric`.
 FunctionChangeCells function_change_cells(const DiffMetric& metric, const FunctionChange& change);
 
+/// The title of the calls column: "Calls", or "Instances" for a coroutine metric.
+const char* calls_title(const DiffMetric& metric);
+
 }  // namespace detail
 
 }  // namespace hotpath

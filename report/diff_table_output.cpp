@@ -40,7 +40,8 @@ std::string render_diff_table(const ReportDiff& diff) {
   } else {
     using detail::ColumnAlign;
     detail::TableCells table;
-    table.header = {"Function", "Calls", "Base", "Head", "Change", "Status"};
+    table.header = {"Function", detail::calls_title(diff.settings.metric), "Base", "Head", "Change",
+                    "Status"};
     table.align = {ColumnAlign::Left,  ColumnAlign::Right, ColumnAlign::Right,
                    ColumnAlign::Right, ColumnAlign::Right, ColumnAlign::Left};
     for (const FunctionChange& change : diff.functions) {

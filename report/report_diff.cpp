@@ -1,7 +1,8 @@
 // The comparison works on one section of each report: functions_timing,
-// functions_alloc for the alloc metric, or functions_wait for the wait metric. Changes are computed
-// as 100 * (head - base) / base with the difference taken first, so that a change of exactly the
-// threshold stays exactly the threshold and is not a regression.
+// functions_alloc for the alloc metric, functions_wait for the wait metric, or coroutines for the
+// coroutine metrics. Changes are computed as 100 * (head - base) / base with the difference taken
+// first, so that a change of exactly the threshold stays exactly the threshold and is not a
+// regression.
 #include "report_diff.hpp"
 
 #include <algorithm>
@@ -57,6 +58,21 @@ std::optional<ValuesByName> measured_values(const SavedReport& saved, const std:
     }
     side.saved_functions = report.wait_rows.size();
     side.measured_functions = saved.wait_functions;
+    return values;
+  }
+
+  // Totals, as the total metric's: a coroutine's instances are the calls column,
+  // which shows when the runs did different amounts of work. No section is no
+  // coroutine: the section is there once one ran, whatever the program links.
+  if (is_coroutine_metric(metric)) {
+    for (const CoroutineRow& row : report.coroutine_rows) {
+      std::uint64_t value = row.resumes;
+      if (metric.kind == DiffMetric::Kind::Running) value = row.running_ns;
+      if (metric.kind == DiffMetric::Kind::Suspended) value = row.suspended_ns;
+      values[row.name] = {row.instances, value};
+    }
+    side.saved_functions = report.coroutine_rows.size();
+    side.measured_functions = saved.coroutine_functions;
     return values;
   }
 
@@ -147,7 +163,11 @@ bool share_no_function(const ValuesByName& base, const ValuesByName& head) {
 void add_notes(ReportDiff& diff, const SavedReport& base, const SavedReport& head) {
   const bool alloc = diff.settings.metric.kind == DiffMetric::Kind::Alloc;
   const bool wait = diff.settings.metric.kind == DiffMetric::Kind::Wait;
-  const char* rows = alloc ? "allocation rows" : wait ? "wait rows" : "functions";
+  const bool coroutine = is_coroutine_metric(diff.settings.metric);
+  const char* rows = alloc       ? "allocation rows"
+                     : wait      ? "wait rows"
+                     : coroutine ? "coroutine rows"
+                                 : "functions";
   auto truncation = [&](const DiffSide& side, const char* instead) {
     if (!side.truncated()) return;
     diff.notes.push_back(fmt::format(
@@ -157,6 +177,12 @@ void add_notes(ReportDiff& diff, const SavedReport& base, const SavedReport& hea
   };
   truncation(diff.base, "new");
   truncation(diff.head, "removed");
+  if (coroutine) {
+    for (const auto& [side, saved] : {std::pair{&diff.base, &base}, std::pair{&diff.head, &head}}) {
+      if (saved->coroutine_functions == 0)
+        diff.notes.push_back(side->label + " has no coroutine rows: no measured coroutine ran");
+    }
+  }
 
   if (alloc && base.report.alloc_mode != head.report.alloc_mode) {
     auto mode = [](const Report& report) {
@@ -166,7 +192,8 @@ void add_notes(ReportDiff& diff, const SavedReport& base, const SavedReport& hea
                                      diff.base.label, mode(base.report), diff.head.label,
                                      mode(head.report)));
   }
-  if (!alloc && !wait && base.report.time_mode != head.report.time_mode) {
+  // A coroutine's segments are wall time whatever the time mode.
+  if (!alloc && !wait && !coroutine && base.report.time_mode != head.report.time_mode) {
     auto mode = [](const Report& report) {
       return report.time_mode == TimeMode::Exclusive ? "exclusive" : "inclusive";
     };
@@ -175,9 +202,10 @@ void add_notes(ReportDiff& diff, const SavedReport& base, const SavedReport& hea
                                      mode(head.report)));
   }
   if (diff.ignored != 0)
-    diff.notes.push_back(fmt::format("{} with fewer than {} calls ignored (--min-calls {})",
+    diff.notes.push_back(fmt::format("{} with fewer than {} {} ignored (--min-calls {})",
                                      plural(diff.ignored, "function", "functions"),
-                                     diff.settings.min_calls, diff.settings.min_calls));
+                                     diff.settings.min_calls, coroutine ? "instances" : "calls",
+                                     diff.settings.min_calls));
 }
 
 }  // namespace
@@ -187,6 +215,9 @@ std::optional<DiffMetric> parse_diff_metric(const std::string& text) {
   if (text == "total") return DiffMetric{DiffMetric::Kind::Total, 0};
   if (text == "alloc") return DiffMetric{DiffMetric::Kind::Alloc, 0};
   if (text == "wait") return DiffMetric{DiffMetric::Kind::Wait, 0};
+  if (text == "resumes") return DiffMetric{DiffMetric::Kind::Resumes, 0};
+  if (text == "running") return DiffMetric{DiffMetric::Kind::Running, 0};
+  if (text == "suspended") return DiffMetric{DiffMetric::Kind::Suspended, 0};
   const std::optional<double> percentile = detail::parse_percentile_name(text);
   if (!percentile) return std::nullopt;
   return DiffMetric{DiffMetric::Kind::Percentile, *percentile};
@@ -204,8 +235,19 @@ std::string diff_metric_name(const DiffMetric& metric) {
       return "alloc";
     case DiffMetric::Kind::Wait:
       return "wait";
+    case DiffMetric::Kind::Resumes:
+      return "resumes";
+    case DiffMetric::Kind::Running:
+      return "running";
+    case DiffMetric::Kind::Suspended:
+      return "suspended";
   }
   return "";
+}
+
+bool is_coroutine_metric(const DiffMetric& metric) {
+  return metric.kind == DiffMetric::Kind::Resumes || metric.kind == DiffMetric::Kind::Running ||
+         metric.kind == DiffMetric::Kind::Suspended;
 }
 
 std::string diff_metric_description(const DiffMetric& metric) {
@@ -220,13 +262,20 @@ std::string diff_metric_description(const DiffMetric& metric) {
       return "bytes allocated per call";
     case DiffMetric::Kind::Wait:
       return "time blocked per call";
+    case DiffMetric::Kind::Resumes:
+      return "resumes of all coroutine instances";
+    case DiffMetric::Kind::Running:
+      return "running time of all coroutine instances";
+    case DiffMetric::Kind::Suspended:
+      return "suspended time of all coroutine instances";
   }
   return "";
 }
 
 std::string format_metric_value(const DiffMetric& metric, std::uint64_t value) {
-  return metric.kind == DiffMetric::Kind::Alloc ? detail::format_bytes(value)
-                                                : detail::format_duration(value);
+  if (metric.kind == DiffMetric::Kind::Alloc) return detail::format_bytes(value);
+  if (metric.kind == DiffMetric::Kind::Resumes) return std::to_string(value);
+  return detail::format_duration(value);
 }
 
 const char* change_kind_name(ChangeKind kind) {

@@ -1,7 +1,8 @@
 // Comparing two saved reports function by function, as `hotpath diff` does: rows
 // are matched by name, one value per function (average, total or a percentile of
-// its time, or bytes allocated per call) is compared, and each function is
-// classified against a threshold. A function missing from a report that was written
+// its time, bytes allocated or time blocked per call, or a coroutine's resumes,
+// running or suspended time) is compared, and each function is classified against
+// a threshold. A function missing from a report that was written
 // with a row limit is unknown rather than new or removed: it may be just below the
 // limit.
 #ifndef HOTPATH_REPORT_REPORT_DIFF_HPP
@@ -25,21 +26,31 @@ struct DiffMetric {
     Percentile,  ///< p<N>_ns: a percentile of the time per call
     Alloc,       ///< avg_bytes of functions_alloc: bytes allocated per call
     Wait,        ///< total_ns of functions_wait over calls: time blocked per call
+    Resumes,     ///< resumes of coroutines: segments run by all instances
+    Running,     ///< running_ns of coroutines: time of all instances' segments
+    Suspended,   ///< suspended_ns of coroutines: time all instances spent suspended
   };
   Kind kind = Kind::Average;
   double percentile = 0;  ///< for Kind::Percentile, e.g. 99.9
 };
 
-/// Parses a --metric value: "avg", "total", "alloc", "wait" or "p<N>" ("p95", "p99.9").
+/// Parses a --metric value: "avg", "total", "alloc", "wait", "resumes", "running",
+/// "suspended" or "p<N>" ("p95", "p99.9").
 std::optional<DiffMetric> parse_diff_metric(const std::string& text);
 
-/// The spelling parse_diff_metric reads: "avg", "total", "p95", "alloc", "wait".
+/// The spelling parse_diff_metric reads: "avg", "total", "p95", "alloc", "wait",
+/// "resumes", "running", "suspended".
 std::string diff_metric_name(const DiffMetric& metric);
+
+/// True for the metrics of the coroutines section (resumes, running, suspended):
+/// they compare coroutines, whose MeasuredValue::calls are their instances.
+bool is_coroutine_metric(const DiffMetric& metric);
 
 /// The metric for people: "average time per call", "p95 time per call", ...
 std::string diff_metric_description(const DiffMetric& metric);
 
-/// `value` of `metric` for people: a duration ("2.05 ms") or a byte count ("48 B").
+/// `value` of `metric` for people: a duration ("2.05 ms"), a byte count ("48 B") or
+/// a number of resumes ("120").
 std::string format_metric_value(const DiffMetric& metric, std::uint64_t value);
 
 /// How the comparison is made.
@@ -65,7 +76,7 @@ const char* change_kind_name(ChangeKind kind);
 
 /// A function's calls and compared value in one report.
 struct MeasuredValue {
-  std::uint64_t calls = 0;
+  std::uint64_t calls = 0;  ///< for a coroutine metric, the coroutine's instances
   std::uint64_t value = 0;
 };
 
@@ -113,7 +124,8 @@ struct ReportDiff {
 
 /// Compares `head` with `base` (named by their labels in notes and errors). False
 /// with `error` (one line naming the report) when a report lacks what the metric
-/// needs: the percentile, or the allocation section.
+/// needs: the percentile, or the allocation or wait section. A report without the
+/// coroutines section has no coroutine to compare (a note says so).
 bool diff_reports(const SavedReport& base, const std::string& base_label, const SavedReport& head,
                   const std::string& head_label, const DiffSettings& settings, ReportDiff& diff,
                   std::string& error);

@@ -74,4 +74,4 @@
 // THRESHOLD: hotpath diff: --threshold expects a percentage such as 10%, got "x%"
 // MINCALLS: hotpath diff: --min-calls expects a number of calls (a whole number), got "-3"
 // FORMAT: hotpath diff: --format expects one of table, markdown, json, got "csv"
-// METRIC: hotpath diff: --metric expects one of avg, total, alloc, wait or a percentile such as p95, got "median"
+// METRIC: hotpath diff: --metric expects one of avg, total, alloc, wait, resumes, running, suspended or a percentile such as p95, got "median"

@@ -64,9 +64,9 @@ TEST(DiffOptions, Errors) {
             "--threshold expects a percentage such as 10%, got \"-5%\"");
   EXPECT_EQ(error({"a", "b", "--min-calls", "1.5"}),
             "--min-calls expects a number of calls (a whole number), got \"1.5\"");
-  EXPECT_EQ(
-      error({"a", "b", "--metric", "max"}),
-      "--metric expects one of avg, total, alloc, wait or a percentile such as p95, got \"max\"");
+  EXPECT_EQ(error({"a", "b", "--metric", "max"}),
+            "--metric expects one of avg, total, alloc, wait, resumes, running, suspended or a "
+            "percentile such as p95, got \"max\"");
   EXPECT_EQ(error({"a", "b", "--format", "csv"}),
             "--format expects one of table, markdown, json, got \"csv\"");
   EXPECT_EQ(error({"a", "b", "--fail-on-regression=yes"}),

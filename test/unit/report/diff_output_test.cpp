@@ -70,6 +70,43 @@ TEST(DiffOutput, TableWithNothingToCompare) {
             "(no functions to compare)\n");
 }
 
+// A coroutine metric counts instances, not calls; resumes are a plain number.
+TEST(DiffOutput, CoroutineMetricsCountInstances) {
+  ReportDiff diff;
+  diff.settings.metric = *parse_diff_metric("resumes");
+  diff.base = {"base.json", 1, 1};
+  diff.head = {"head.json", 1, 1};
+  diff.functions = {change("app::serve", ChangeKind::Regression, MeasuredValue{40, 400},
+                           MeasuredValue{42, 880}, 120.0)};
+  EXPECT_EQ(
+      render_diff_table(diff),
+      "hotpath diff: resumes of all coroutine instances, threshold 10%\n"
+      "base: base.json\n"
+      "head: head.json\n"
+      "1 regression, 0 improvements\n"
+      "+------------+-----------+------+------+---------+--------------+\n"
+      "| Function   | Instances | Base | Head |  Change | Status       |\n"
+      "+------------+-----------+------+------+---------+--------------+\n"
+      "| app::serve |   40 \xE2\x86\x92 42 |  400 |  880 | +120.0% | \xE2\x96\xB2 regression |\n"
+      "+------------+-----------+------+------+---------+--------------+\n");
+  const std::string markdown = render_diff_markdown(diff);
+  EXPECT_NE(markdown.find("| Function | Instances | Base | Head | Change | Status |\n"
+                          "| :--- | ---: | ---: | ---: | ---: | :--- |\n"
+                          "| `app::serve` | 40 \xE2\x86\x92 42 | 400 | 880 | +120.0% | "
+                          ":red_circle: regression |\n"),
+            std::string::npos)
+      << markdown;
+  const std::string json = render_diff_json(diff);
+  EXPECT_NE(json.find("  \"metric\": \"resumes\",\n  \"unit\": \"resumes\",\n"), std::string::npos)
+      << json;
+  EXPECT_NE(json.find("\"base\": {\n        \"calls\": 40,\n        \"value\": 400\n      }"),
+            std::string::npos)
+      << json;
+  diff.settings.metric = *parse_diff_metric("suspended");
+  EXPECT_NE(render_diff_json(diff).find("  \"metric\": \"suspended\",\n  \"unit\": \"ns\",\n"),
+            std::string::npos);
+}
+
 TEST(DiffOutput, Markdown) {
   EXPECT_EQ(render_diff_markdown(sample_diff()),
             "### hotpath diff: average time per call\n"

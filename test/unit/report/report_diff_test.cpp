@@ -258,6 +258,91 @@ TEST(ReportDiff, WaitMetricComparesTimeBlockedPerCall) {
   EXPECT_TRUE(diff_of(base, head, settings).notes.empty());
 }
 
+/// A saved report of coroutines given as {name, instances, resumes, running_ns,
+/// suspended_ns}, every instance completed.
+struct CoroutineSpec {
+  const char* name;
+  std::uint64_t instances;
+  std::uint64_t resumes;
+  std::uint64_t running_ns;
+  std::uint64_t suspended_ns;
+};
+
+SavedReport saved_coroutines(const std::vector<CoroutineSpec>& rows, std::size_t measured = 0) {
+  SavedReport saved = saved_with({{"main", 1, 1'000'000}});
+  for (const CoroutineSpec& row : rows)
+    saved.report.coroutine_rows.push_back(test::coroutine_row(
+        row.name, row.instances, row.instances, 0, row.resumes, row.running_ns, row.suspended_ns,
+        {row.running_ns / row.instances}, {row.suspended_ns / row.instances}));
+  saved.coroutine_functions = measured == 0 ? rows.size() : measured;
+  return saved;
+}
+
+// Each coroutine metric compares a total of all instances; the instances are the
+// calls. "busy" resumed twice as often in as many instances, "slow" ran 3 times as
+// long, "idle" waited half as long suspended.
+TEST(ReportDiff, CoroutineMetricsCompareTheTotalsOfAllInstances) {
+  const SavedReport base = saved_coroutines({{"busy", 10, 20, 1'000'000, 50'000'000},
+                                             {"slow", 4, 8, 400'000, 8'000'000},
+                                             {"idle", 2, 4, 10'000, 100'000'000},
+                                             {"gone", 1, 1, 5'000, 0}});
+  const SavedReport head = saved_coroutines({{"busy", 10, 40, 1'050'000, 50'000'000},
+                                             {"slow", 5, 8, 1'200'000, 8'500'000},
+                                             {"idle", 2, 4, 10'000, 50'000'000},
+                                             {"added", 3, 3, 6'000, 0}});
+  DiffSettings settings;
+  settings.metric = *parse_diff_metric("resumes");
+  ReportDiff diff = diff_of(base, head, settings);
+  EXPECT_EQ(change_of(diff, "busy").kind, ChangeKind::Regression);
+  EXPECT_EQ(*change_of(diff, "busy").change_percent, 100.0);
+  EXPECT_EQ(change_of(diff, "busy").base->calls, 10u);
+  EXPECT_EQ(change_of(diff, "busy").head->value, 40u);
+  EXPECT_EQ(change_of(diff, "slow").kind, ChangeKind::Unchanged);
+  EXPECT_EQ(change_of(diff, "slow").head->calls, 5u);
+  EXPECT_EQ(change_of(diff, "gone").kind, ChangeKind::Removed);
+  EXPECT_EQ(change_of(diff, "added").kind, ChangeKind::New);
+  // main has a timing row, no coroutine row.
+  EXPECT_EQ(order(diff), (std::vector<std::string>{"busy", "idle", "slow", "added", "gone"}));
+  EXPECT_EQ(diff.base.saved_functions, 4u);
+
+  settings.metric = *parse_diff_metric("running");
+  diff = diff_of(base, head, settings);
+  EXPECT_EQ(change_of(diff, "busy").kind, ChangeKind::Unchanged);
+  EXPECT_EQ(change_of(diff, "slow").kind, ChangeKind::Regression);
+  EXPECT_EQ(*change_of(diff, "slow").change_percent, 200.0);
+  EXPECT_EQ(change_of(diff, "slow").base->value, 400'000u);
+
+  settings.metric = *parse_diff_metric("suspended");
+  diff = diff_of(base, head, settings);
+  EXPECT_EQ(change_of(diff, "idle").kind, ChangeKind::Improvement);
+  EXPECT_EQ(*change_of(diff, "idle").change_percent, -50.0);
+  EXPECT_EQ(change_of(diff, "slow").kind, ChangeKind::Unchanged);
+  EXPECT_EQ(order(diff).front(), "idle");
+  EXPECT_TRUE(diff.notes.empty());
+}
+
+// A report without the section has no coroutine, and says so; a cut one leaves its
+// missing coroutines unknown; --min-calls counts instances; time modes do not
+// matter to a coroutine's wall time.
+TEST(ReportDiff, CoroutineMetricNotes) {
+  DiffSettings settings;
+  settings.metric = *parse_diff_metric("running");
+  SavedReport base = saved_coroutines({{"a", 10, 10, 1'000, 0}, {"b", 1, 1, 1'000, 0}}, 3);
+  SavedReport head = saved_with({{"main", 1, 1'000'000}});
+  head.report.time_mode = TimeMode::Exclusive;
+  settings.min_calls = 2;
+  const ReportDiff diff = diff_of(base, head, settings);
+  EXPECT_EQ(change_of(diff, "a").kind, ChangeKind::Removed);
+  EXPECT_EQ(diff.ignored, 1u);
+  EXPECT_EQ(diff.notes,
+            (std::vector<std::string>{
+                "base.json holds 2 of 3 coroutine rows (it was written with a row limit): a "
+                "function missing from it is unknown, not new; record with HOTPATH_LIMIT=0 for "
+                "all",
+                "head.json has no coroutine rows: no measured coroutine ran",
+                "1 function with fewer than 2 instances ignored (--min-calls 2)"}));
+}
+
 TEST(ReportDiff, ErrorsNameTheReportThatLacksTheMetric) {
   SavedReport with_alloc = saved_with({{"f", 1, 1}});
   with_alloc.report.alloc_tracked = true;
@@ -296,10 +381,16 @@ TEST(ReportDiff, ParsesAndNamesMetrics) {
   EXPECT_EQ(parse_diff_metric("total")->kind, DiffMetric::Kind::Total);
   EXPECT_EQ(parse_diff_metric("alloc")->kind, DiffMetric::Kind::Alloc);
   EXPECT_EQ(parse_diff_metric("wait")->kind, DiffMetric::Kind::Wait);
+  EXPECT_EQ(parse_diff_metric("resumes")->kind, DiffMetric::Kind::Resumes);
+  EXPECT_EQ(parse_diff_metric("running")->kind, DiffMetric::Kind::Running);
+  EXPECT_EQ(parse_diff_metric("suspended")->kind, DiffMetric::Kind::Suspended);
+  EXPECT_TRUE(is_coroutine_metric(*parse_diff_metric("running")));
+  EXPECT_FALSE(is_coroutine_metric(*parse_diff_metric("wait")));
   EXPECT_EQ(parse_diff_metric("p99.9")->percentile, 99.9);
   for (const char* bad : {"", "mean", "p", "p200", "bytes"})
     EXPECT_FALSE(parse_diff_metric(bad)) << bad;
-  for (const char* name : {"avg", "total", "alloc", "wait", "p95", "p99.9"})
+  for (const char* name :
+       {"avg", "total", "alloc", "wait", "resumes", "running", "suspended", "p95", "p99.9"})
     EXPECT_EQ(diff_metric_name(*parse_diff_metric(name)), name);
   EXPECT_EQ(diff_metric_description(*parse_diff_metric("p95")), "p95 time per call");
   EXPECT_EQ(diff_metric_description(*parse_diff_metric("alloc")), "bytes allocated per call");
@@ -307,6 +398,14 @@ TEST(ReportDiff, ParsesAndNamesMetrics) {
   EXPECT_EQ(format_metric_value(*parse_diff_metric("wait"), 2048), "2.05 \xC2\xB5s");
   EXPECT_EQ(format_metric_value(*parse_diff_metric("alloc"), 2048), "2.00 KiB");
   EXPECT_EQ(format_metric_value(*parse_diff_metric("avg"), 2048), "2.05 \xC2\xB5s");
+  EXPECT_EQ(diff_metric_description(*parse_diff_metric("resumes")),
+            "resumes of all coroutine instances");
+  EXPECT_EQ(diff_metric_description(*parse_diff_metric("running")),
+            "running time of all coroutine instances");
+  EXPECT_EQ(diff_metric_description(*parse_diff_metric("suspended")),
+            "suspended time of all coroutine instances");
+  EXPECT_EQ(format_metric_value(*parse_diff_metric("resumes"), 2048), "2048");
+  EXPECT_EQ(format_metric_value(*parse_diff_metric("suspended"), 2048), "2.05 \xC2\xB5s");
 }
 
 TEST(ReportDiff, FormatsChanges) {
