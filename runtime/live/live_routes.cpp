@@ -44,6 +44,8 @@ constexpr SectionRoute kSectionRoutes[] = {
      "no waits recorded in this program: link hotpath-wait (-lhotpath-wait) or preload it"},
     {"/locks", "locks",
      "no locks recorded in this program: link hotpath-wait (-lhotpath-wait) or preload it"},
+    // Empty before a measured coroutine runs: the program may have some still.
+    {"/coroutines", "coroutines", ""},
     {"/call_tree", "call_tree", ""},
 };
 
@@ -97,6 +99,7 @@ std::optional<LiveResponse> apply_query(const QueryParameters& parameters, Repor
     keep_focused(report.cpu_rows, pattern);
     keep_focused(report.wait_rows, pattern);
     keep_focused(report.lock_rows, pattern);
+    keep_focused(report.coroutine_rows, pattern);
     report.call_tree = focus_call_tree(report.call_tree, pattern);
   }
   return std::nullopt;
@@ -211,11 +214,11 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
     if (body.empty()) return error(404, route.missing);
     return {200, std::move(body)};
   }
-  return error(404,
-               "no such route: '" + path +
-                   "' (routes: /, /report, /functions_timing, /functions_alloc, /threads, "
-                   "/functions_cpu, /functions_wait, /locks, /call_tree, /functions/{name}/logs, "
-                   "/functions/{name}/histogram, /flamegraph.svg, /metrics, /healthz)");
+  return error(404, "no such route: '" + path +
+                        "' (routes: /, /report, /functions_timing, /functions_alloc, /threads, "
+                        "/functions_cpu, /functions_wait, /locks, /coroutines, /call_tree, "
+                        "/functions/{name}/logs, /functions/{name}/histogram, /flamegraph.svg, "
+                        "/metrics, /healthz)");
 }
 
 }  // namespace hotpath::live

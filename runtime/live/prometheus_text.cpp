@@ -140,6 +140,25 @@ std::string prometheus_text(const Report& report) {
                 "Time threads waited for a lock another thread held.", report,
                 [](const LockRow& row) { return seconds(row.total_ns); });
   }
+  // Once a measured coroutine ran, as in the report.
+  if (!report.coroutine_rows.empty()) {
+    function_counter(out, "hotpath_coroutine_instances_total",
+                     "Instances of a measured coroutine that started.", report.coroutine_rows,
+                     [](const CoroutineRow& row) { return row.instances; });
+    function_counter(out, "hotpath_coroutine_resumes_total",
+                     "Segments a measured coroutine's instances ran: each one's first, and one "
+                     "per resume after a suspension.",
+                     report.coroutine_rows, [](const CoroutineRow& row) { return row.resumes; });
+    function_counter(out, "hotpath_coroutine_running_seconds_total",
+                     "Time the ended instances of a measured coroutine ran, from each resume to "
+                     "the next suspension.",
+                     report.coroutine_rows,
+                     [](const CoroutineRow& row) { return seconds(row.running_ns); });
+    function_counter(out, "hotpath_coroutine_suspended_seconds_total",
+                     "Time the ended instances of a measured coroutine spent suspended.",
+                     report.coroutine_rows,
+                     [](const CoroutineRow& row) { return seconds(row.suspended_ns); });
+  }
   return out;
 }
 

@@ -15,7 +15,9 @@ constexpr const char* kPrometheusContentType = "text/plain; version=0.0.4; chars
 /// Every function of `report` (its limit does not apply: a scraper wants them all),
 /// labelled by name: calls (counter), durations (histogram over
 /// Report::duration_bucket_bounds_ns, in seconds), and when the report has them,
-/// allocations (counters) and CPU samples (counter); and the session's elapsed time.
+/// allocations (counters), CPU samples (counter), waits by cause and the contended
+/// locks (counters), and coroutines' instances, resumes, running and suspended
+/// seconds (counters); and the session's elapsed time.
 std::string prometheus_text(const Report& report);
 
 }  // namespace hotpath::live

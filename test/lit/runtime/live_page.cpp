@@ -3,8 +3,8 @@
 // with their exact call counts; a link to a function opens its detail with the
 // histogram and the recent calls; the threads tab lists the threads; the waits
 // tab, in a program without hotpath-wait, is greyed and says what the server said
-// instead of showing a table; nothing is fetched from anywhere but the program; a
-// screenshot is taken.
+// instead of showing a table; a program without coroutines has no Coroutines tab;
+// nothing is fetched from anywhere but the program; a screenshot is taken.
 //
 // REQUIRES: live, chromium
 // RUN: %gxx -std=c++17 -O2 %hotpath_cflags %S/Inputs/served_program.cpp -o %t %hotpath_libs
@@ -15,4 +15,5 @@
 // CHECK-NEXT: detail: app::medium, histogram bars {{[1-9][0-9]*}}, recent calls 7
 // CHECK-NEXT: threads tab: main {{running|sleeping}}
 // CHECK-NEXT: waits tab: greyed, open: True, table hidden: True, says: no waits recorded in this program: link hotpath-wait (-lhotpath-wait) or preload it
+// CHECK-NEXT: coroutines tab: hidden
 // CHECK-NEXT: screenshot: PNG 1280x800

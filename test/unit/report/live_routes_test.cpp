@@ -92,10 +92,11 @@ TEST(LiveRoutes, HealthTakesNoReport) {
 }
 
 TEST(LiveRoutes, TheRoutesSaidToAnswerFromTheReportAreTheOnesThatDo) {
-  for (const char* path : {"/", "/healthz", "/report", "/metrics", "/flamegraph.svg",
-                           "/functions_timing", "/functions_alloc", "/threads", "/functions_cpu",
-                           "/functions_wait", "/locks", "/call_tree", "/functions/app::parse/logs",
-                           "/functions/app::parse/histogram", "/functions/app::parse", "/nope"}) {
+  for (const char* path :
+       {"/", "/healthz", "/report", "/metrics", "/flamegraph.svg", "/functions_timing",
+        "/functions_alloc", "/threads", "/functions_cpu", "/functions_wait", "/locks",
+        "/coroutines", "/call_tree", "/functions/app::parse/logs",
+        "/functions/app::parse/histogram", "/functions/app::parse", "/nope"}) {
     int reports_taken = 0;
     ask(path, {}, &reports_taken);
     EXPECT_EQ(answers_from_report(path), reports_taken != 0) << path;
@@ -157,6 +158,45 @@ TEST(LiveRoutes, AnEmptyCallTreeIsAnEmptyListOfNodes) {
   const LiveResponse response = respond("/call_tree", {}, data);
   ASSERT_EQ(response.status, 200);
   EXPECT_EQ(nlohmann::json::parse(response.body)["nodes"], nlohmann::json::array());
+}
+
+// The coroutines section, cut by limit and focus as the other rows are; before a
+// measured coroutine runs, a section with no rows rather than a 404: the program
+// may have coroutines that have not run yet.
+TEST(LiveRoutes, CoroutinesAreTheReportsSection) {
+  Report report = two_function_report();
+  LiveData data;
+  data.current_report = [&report]() -> const Report& { return report; };
+  EXPECT_EQ(respond("/coroutines", {}, data).body,
+            R"({"percentiles":[95],"limit":15,"total_functions":0,"data":[]})");
+  report.coroutine_rows.push_back(test::coroutine_row(
+      "app::serve_connection", 40, 38, 2, 400, 12'000'000, 1'508'000'000, {450'000}, {80'000'000}));
+  report.coroutine_rows.push_back(
+      test::coroutine_row("app::accept_loop", 1, 0, 0, 41, 0, 0, {0}, {0}));
+  const LiveResponse response = respond("/coroutines", {}, data);
+  ASSERT_EQ(response.status, 200);
+  EXPECT_EQ(
+      response.body,
+      R"x({"percentiles":[95],"limit":15,"total_functions":2,"data":[)x"
+      R"x({"name":"app::serve_connection","signature":"app::serve_connection()",)x"
+      R"x("instances":40,"completed":38,"destroyed":2,"resumes":400,"running_ns":12000000,)x"
+      R"x("suspended_ns":1508000000,"avg_running_ns":300000,"avg_suspended_ns":37700000,)x"
+      R"x("running_p95_ns":450000,"suspended_p95_ns":80000000},)x"
+      R"x({"name":"app::accept_loop","signature":"app::accept_loop()","instances":1,)x"
+      R"x("completed":0,"destroyed":0,"resumes":41,"running_ns":0,"suspended_ns":0,)x"
+      R"x("avg_running_ns":0,"avg_suspended_ns":0,"running_p95_ns":0,"suspended_p95_ns":0}]})x");
+  const nlohmann::json first =
+      nlohmann::json::parse(respond("/coroutines", {{"limit", "1"}}, data).body);
+  EXPECT_EQ(first["total_functions"], 2);
+  ASSERT_EQ(first["data"].size(), 1u);
+  EXPECT_EQ(first["data"][0]["name"], "app::serve_connection");
+  const nlohmann::json focused =
+      nlohmann::json::parse(respond("/coroutines", {{"focus", "accept"}}, data).body);
+  ASSERT_EQ(focused["data"].size(), 1u);
+  EXPECT_EQ(focused["data"][0]["resumes"], 41);
+  EXPECT_EQ(nlohmann::json::parse(respond("/report", {}, data).body)["coroutines"]["data"].size(),
+            2u);
+  EXPECT_EQ(respond("/coroutines", {{"sort", "resumes"}}, data).status, 400);
 }
 
 TEST(LiveRoutes, BadQueriesAndRoutesGetAReason) {

@@ -114,6 +114,35 @@ TEST(PrometheusText, ContendedLocksByNameAndKind) {
       << text;
 }
 
+// Four counters per coroutine, labelled like the functions' own, after the others;
+// none before a measured coroutine ran.
+TEST(PrometheusText, CoroutinesOnceOneRan) {
+  Report report = one_function_report();
+  EXPECT_EQ(prometheus_text(report).find("coroutine"), std::string::npos);
+  report.coroutine_rows.push_back(test::coroutine_row("app::serve", 40, 38, 2, 400, 12'000'000,
+                                                      1'508'000'000, {450'000}, {80'000'000}));
+  const std::string text = prometheus_text(report);
+  const std::string families =
+      "# HELP hotpath_coroutine_instances_total Instances of a measured coroutine that "
+      "started.\n"
+      "# TYPE hotpath_coroutine_instances_total counter\n"
+      "hotpath_coroutine_instances_total{function=\"app::serve\"} 40\n"
+      "# HELP hotpath_coroutine_resumes_total Segments a measured coroutine's instances ran: "
+      "each one's first, and one per resume after a suspension.\n"
+      "# TYPE hotpath_coroutine_resumes_total counter\n"
+      "hotpath_coroutine_resumes_total{function=\"app::serve\"} 400\n"
+      "# HELP hotpath_coroutine_running_seconds_total Time the ended instances of a measured "
+      "coroutine ran, from each resume to the next suspension.\n"
+      "# TYPE hotpath_coroutine_running_seconds_total counter\n"
+      "hotpath_coroutine_running_seconds_total{function=\"app::serve\"} 0.012\n"
+      "# HELP hotpath_coroutine_suspended_seconds_total Time the ended instances of a measured "
+      "coroutine spent suspended.\n"
+      "# TYPE hotpath_coroutine_suspended_seconds_total counter\n"
+      "hotpath_coroutine_suspended_seconds_total{function=\"app::serve\"} 1.508\n";
+  ASSERT_GE(text.size(), families.size());
+  EXPECT_EQ(text.substr(text.size() - families.size()), families) << text;
+}
+
 TEST(PrometheusText, MonitoredThreadsHaveTheirCpuTime) {
   Report report = one_function_report();
   EXPECT_EQ(prometheus_text(report).find("hotpath_thread"), std::string::npos);

@@ -51,6 +51,9 @@ try:
         "active" in waits.classes.get("tab:waits", []),
         "hidden" in waits.classes.get("wait-view", []),
         waits.texts.get("wait-notice", "nothing")))
+    # No coroutine ran: the Coroutines tab is not there (live_page_coroutines.cpp has one).
+    print("coroutines tab: %s" % (
+        "hidden" if "hidden" in waits.classes.get("tab:coroutines", []) else "shown"))
 
     print("screenshot: " + screenshot(base, screenshot_path))
 finally:

@@ -1,6 +1,8 @@
-"""The live page as headless Chromium shows it, for live_page_check.py and
-live_page_waits_check.py: the DOM after the page's scripts ran, read into tables,
-and screenshots."""
+"""The live page as headless Chromium shows it, for live_page_check.py,
+live_page_waits_check.py and live_page_coroutines_check.py: the DOM after the
+page's scripts ran, read into tables, screenshots, and durations spelled as the
+page spells them."""
+import decimal
 import html.parser
 import http.client
 import struct
@@ -92,3 +94,14 @@ def get(port, path):
     connection.request("GET", path)
     response = connection.getresponse()
     return response, response.read().decode()
+
+
+def duration(ns):
+    """The page's duration(): two decimals, halves rounded up as JavaScript's
+    toFixed rounds them."""
+    for unit, scale in (("s", 10**9), ("ms", 10**6), ("\u00b5s", 10**3)):
+        if ns >= scale:
+            value = decimal.Decimal(ns / scale).quantize(decimal.Decimal("0.01"),
+                                                         decimal.ROUND_HALF_UP)
+            return "%s %s" % (value, unit)
+    return "%d ns" % ns

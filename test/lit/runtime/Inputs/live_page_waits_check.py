@@ -4,27 +4,15 @@ headless Chromium, and prints what a person would check there, with the figures
 of /functions_wait to compare the cells with.
 
 usage: live_page_waits_check.py PROGRAM STOP_FILE SCREENSHOT.png"""
-import decimal
 import json
 import os
 import sys
 import time
 
-from live_page_dom import dom, get, screenshot
+from live_page_dom import dom, duration, get, screenshot
 from live_program import start_live_program
 
 program, stop_file, screenshot_path = sys.argv[1:4]
-
-
-def duration(ns):
-    """The page's duration(): two decimals, halves rounded up as JavaScript's
-    toFixed rounds them."""
-    for unit, scale in (("s", 10**9), ("ms", 10**6), ("\u00b5s", 10**3)):
-        if ns >= scale:
-            value = decimal.Decimal(ns / scale).quantize(decimal.Decimal("0.01"),
-                                                         decimal.ROUND_HALF_UP)
-            return "%s %s" % (value, unit)
-    return "%d ns" % ns
 
 
 if os.path.exists(stop_file):
