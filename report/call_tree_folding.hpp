@@ -15,6 +15,10 @@ namespace hotpath::detail {
 /// time of its calls still running excepted). Nodes without self time are left out.
 flamegraph::FoldedStacks fold_call_tree(const std::vector<CallTreeNode>& tree);
 
+/// One stack per node of a logical tree of coroutines, weighing the node's logical
+/// time less its children's (clamped at 0: a child can outlive its creator).
+flamegraph::FoldedStacks fold_coroutine_tree(const std::vector<CoroutineTreeNode>& tree);
+
 }  // namespace hotpath::detail
 
 #endif  // HOTPATH_REPORT_CALL_TREE_FOLDING_HPP

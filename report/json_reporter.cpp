@@ -2,7 +2,8 @@
 // and one object per visible row under "functions_timing", plus "functions_alloc"
 // and "threads" when the program links hotpath-alloc, "functions_cpu" when it links
 // hotpath-cpu, "functions_wait" and "locks" when it links hotpath-wait, "coroutines"
-// once a measured coroutine ran, and "call_tree" when any call was measured. Written
+// once a measured coroutine ran, "coroutine_tree" once one ended, and "call_tree"
+// when any call was measured. Written
 // as it goes (json_writer.hpp): a measure-all report holds megabytes of call paths.
 #include <cmath>
 #include <cstddef>
@@ -357,6 +358,29 @@ void call_tree_json(JsonWriter& json, const Report& report) {
   json.end_object();
 }
 
+void coroutine_tree_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
+  json.member("overflow_instances", report.coroutine_tree_overflow);
+  json.key("nodes");
+  json.begin_array();
+  for (const CoroutineTreeNode& node : report.coroutine_tree) {
+    json.begin_object();
+    json.member("name", node.name);
+    json.key("parent");
+    if (node.parent == CoroutineTreeNode::kNoParent) {
+      json.null();
+    } else {
+      json.value(node.parent);
+    }
+    json.member("instances", node.instances);
+    json.member("total_ns", node.total_ns);
+    json.member("running_ns", node.running_ns);
+    json.end_object();
+  }
+  json.end_array();
+  json.end_object();
+}
+
 /// A section of the document: its name, whether a report has it, how it is
 /// written.
 struct Section {
@@ -378,6 +402,8 @@ constexpr Section kSections[] = {
     // Once a measured coroutine ran (asked for by name, the section is there, empty or not).
     {"coroutines", [](const Report& report) { return !report.coroutine_rows.empty(); },
      coroutines_json},
+    {"coroutine_tree", [](const Report& report) { return !report.coroutine_tree.empty(); },
+     coroutine_tree_json},
     // Once a call was measured (asked for by name, the section is there, empty or not).
     {"call_tree", [](const Report& report) { return !report.call_tree.empty(); }, call_tree_json},
 };

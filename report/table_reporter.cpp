@@ -415,6 +415,38 @@ void append_callers_and_callees(fmt::memory_buffer& buffer, const Report& report
   }
 }
 
+// The logical tree of coroutines: each under the coroutine that created it, depth
+// first, as many nodes as the report's limit.
+void append_coroutine_tree(fmt::memory_buffer& buffer, const Report& report,
+                           std::string_view show_all) {
+  auto sink = std::back_inserter(buffer);
+  const std::vector<CoroutineTreeNode>& tree = report.coroutine_tree;
+  fmt::format_to(sink,
+                 "\n[hotpath] coroutine tree - each coroutine under the coroutine that created "
+                 "it (logical time).\n");
+  const std::size_t shown = report.limit == 0 ? tree.size() : std::min(report.limit, tree.size());
+  std::vector<std::size_t> depth(tree.size(), 0);
+  std::vector<Cells> table{{"Coroutine path", "Instances", "Total", "Running", "% Total"}};
+  for (std::size_t i = 0; i < shown; ++i) {
+    if (tree[i].parent != kNoNode) depth[i] = depth[tree[i].parent] + 1;
+    const CoroutineTreeNode& node = tree[i];
+    table.push_back(
+        {node.name, fmt::format("{}", node.instances), detail::format_duration(node.total_ns),
+         detail::format_duration(node.running_ns), percent_of_wall(report, node.total_ns)});
+  }
+  shape_names(table, report.name_width);
+  for (std::size_t i = 0; i < shown; ++i) table[i + 1][0].insert(0, 2 * depth[i], ' ');
+  append_table(buffer, table);
+  if (shown < tree.size()) {
+    fmt::format_to(sink, "... {} more coroutine paths not shown (limit {}; {} shows all)\n",
+                   tree.size() - shown, report.limit, show_all);
+  }
+  if (report.coroutine_tree_overflow != 0) {
+    fmt::format_to(sink, "{} instances of paths beyond the table's are left out\n",
+                   report.coroutine_tree_overflow);
+  }
+}
+
 void append_call_tree_section(fmt::memory_buffer& buffer, const Report& report,
                               std::string_view show_all) {
   auto sink = std::back_inserter(buffer);
@@ -425,6 +457,7 @@ void append_call_tree_section(fmt::memory_buffer& buffer, const Report& report,
   }
   append_hottest_paths(buffer, report, show_all);
   append_callers_and_callees(buffer, report);
+  if (!report.coroutine_tree.empty()) append_coroutine_tree(buffer, report, show_all);
 }
 
 }  // namespace

@@ -19,6 +19,14 @@ flamegraph::FoldedStacks wall_stacks(const Report& report);
 std::string render_wall_flamegraph(const Report& report, const flamegraph::FoldedStacks& stacks,
                                    long pid);
 
+/// The report's logical tree of coroutines as folded stacks (`app::client;
+/// app::request 4600`, nanoseconds of logical time not in a child's instances).
+flamegraph::FoldedStacks coroutine_stacks(const Report& report);
+
+/// The SVG of `stacks` (coroutine_stacks(report)), titled for the program `pid`.
+std::string render_coroutine_flamegraph(const Report& report,
+                                        const flamegraph::FoldedStacks& stacks, long pid);
+
 }  // namespace hotpath
 
 #endif  // HOTPATH_REPORT_WALL_FLAMEGRAPH_HPP

@@ -84,6 +84,8 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_REPORT",
     "HOTPATH_FLAMEGRAPH_WALL",
     "HOTPATH_FOLDED_WALL",
+    "HOTPATH_FLAMEGRAPH_COROUTINES",
+    "HOTPATH_FOLDED_COROUTINES",
     "HOTPATH_CALL_TREE_NODES",
     "HOTPATH_TRACE",
     "HOTPATH_TRACE_MB",
@@ -217,6 +219,12 @@ std::optional<std::string> env_wall_flamegraph_path() {
   return read_path("HOTPATH_FLAMEGRAPH_WALL");
 }
 std::optional<std::string> env_wall_folded_path() { return read_path("HOTPATH_FOLDED_WALL"); }
+std::optional<std::string> env_coroutine_flamegraph_path() {
+  return read_path("HOTPATH_FLAMEGRAPH_COROUTINES");
+}
+std::optional<std::string> env_coroutine_folded_path() {
+  return read_path("HOTPATH_FOLDED_COROUTINES");
+}
 
 std::optional<std::string> env_offcpu_flamegraph_path() {
   return read_path("HOTPATH_FLAMEGRAPH_OFFCPU");

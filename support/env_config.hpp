@@ -69,6 +69,11 @@ std::optional<std::string> env_cpu_log_path();
 std::optional<std::string> env_wall_flamegraph_path();
 /// HOTPATH_FOLDED_WALL: the call tree's folded stacks (nanoseconds) to write.
 std::optional<std::string> env_wall_folded_path();
+/// HOTPATH_FLAMEGRAPH_COROUTINES: the flame graph (SVG) of the logical tree of
+/// coroutines to write.
+std::optional<std::string> env_coroutine_flamegraph_path();
+/// HOTPATH_FOLDED_COROUTINES: the logical tree of coroutines as folded stacks to write.
+std::optional<std::string> env_coroutine_folded_path();
 /// HOTPATH_TRACE: the timeline trace (Chrome trace-event JSON) to write; setting it
 /// turns tracing on.
 std::optional<std::string> env_trace_path();

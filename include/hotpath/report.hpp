@@ -224,6 +224,21 @@ struct CallTreeNode {
   std::uint64_t self_ns = 0;   ///< total_ns minus the time of measured callees
 };
 
+/// A coroutine function under the coroutine that created it (and, when it was
+/// co_awaited, awaits it): a node of the logical tree of coroutines (see
+/// docs/coroutines.md), where each instance counts once, for its whole life.
+struct CoroutineTreeNode {
+  static constexpr std::size_t kNoParent = static_cast<std::size_t>(-1);
+
+  std::string name;  ///< the function's row name (as in Report::rows)
+  /// Index of the creating coroutine's node in Report::coroutine_tree; kNoParent
+  /// for a coroutine no measured coroutine created.
+  std::size_t parent = kNoParent;
+  std::uint64_t instances = 0;   ///< instances on this path that ended
+  std::uint64_t total_ns = 0;    ///< their logical time, first resume to end
+  std::uint64_t running_ns = 0;  ///< the part of it their segments ran
+};
+
 /// The guards' own overhead, removed from every duration of a report
 /// (HOTPATH_COMPENSATE, on by default): measured when the program starts, and for
 /// adaptive timing's calls when they first happen.
@@ -315,6 +330,13 @@ struct Report {
   /// Coroutine functions whose instances ran segments, by running_ns + suspended_ns
   /// descending.
   std::vector<CoroutineRow> coroutine_rows;
+
+  /// The logical tree of coroutines, depth first: every node comes after its
+  /// parent, siblings by total_ns descending. Empty when no measured coroutine's
+  /// instance ended.
+  std::vector<CoroutineTreeNode> coroutine_tree;
+  /// Instances left out of coroutine_tree: their paths did not fit its table.
+  std::uint64_t coroutine_tree_overflow = 0;
 
   /// The call tree merged over threads, depth first: every node comes after its
   /// caller, siblings by total_ns descending. Empty when nothing was measured.

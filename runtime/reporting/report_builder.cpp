@@ -10,6 +10,7 @@
 #include "naming/row_names.hpp"
 #include "naming/site_signatures.hpp"
 #include "reporting/call_tree_report.hpp"
+#include "reporting/coroutine_tree.hpp"
 #include "reporting/lock_rows.hpp"
 
 namespace hotpath::detail {
@@ -356,6 +357,8 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
     report.lock_rows = lock_rows(settings.locks, settings.lock_descriptions, name_of_site, ticks);
     report.untracked_lock_waits = settings.untracked_lock_waits;
   }
+  report.coroutine_tree = build_coroutine_tree(snapshot.coroutine_paths, name_of_site, ticks);
+  report.coroutine_tree_overflow = snapshot.coroutine_paths.overflow_instances;
   CallTreeTotals scaled_call_tree;
   report.call_tree =
       build_call_tree(call_tree_of_all_calls(snapshot, scaled_call_tree), name_of_site, ticks);

@@ -24,6 +24,20 @@ void write_wall_outputs(const Report& report, const WallOutputPaths& paths) noex
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: no wall-clock flame graph: %s\n", failure.what());
   }
+  if (paths.coroutine_flamegraph.empty() && paths.coroutine_folded.empty()) return;
+  try {
+    const flamegraph::FoldedStacks stacks = coroutine_stacks(report);
+    if (!paths.coroutine_folded.empty())
+      write_output_file_at(paths.coroutine_folded, ::getpid(), flamegraph::to_folded(stacks),
+                           "coroutines' folded stacks");
+    if (!paths.coroutine_flamegraph.empty()) {
+      write_output_file_at(paths.coroutine_flamegraph, ::getpid(),
+                           render_coroutine_flamegraph(report, stacks, ::getpid()),
+                           "coroutines' flame graph");
+    }
+  } catch (const std::exception& failure) {
+    std::fprintf(stderr, "hotpath: no coroutine flame graph: %s\n", failure.what());
+  }
 }
 
 }  // namespace hotpath::detail

@@ -1,5 +1,7 @@
 // The files a report writes from its call tree: the wall-clock flame graph
-// (HOTPATH_FLAMEGRAPH_WALL) and its folded stacks (HOTPATH_FOLDED_WALL).
+// (HOTPATH_FLAMEGRAPH_WALL) and its folded stacks (HOTPATH_FOLDED_WALL); and from
+// its logical tree of coroutines, theirs (HOTPATH_FLAMEGRAPH_COROUTINES,
+// HOTPATH_FOLDED_COROUTINES).
 #ifndef HOTPATH_RUNTIME_WALL_OUTPUTS_HPP
 #define HOTPATH_RUNTIME_WALL_OUTPUTS_HPP
 
@@ -13,6 +15,8 @@ namespace hotpath::detail {
 struct WallOutputPaths {
   std::string flamegraph;
   std::string folded;
+  std::string coroutine_flamegraph;
+  std::string coroutine_folded;
 };
 
 /// Writes the outputs of `report`'s call tree, each atomically (a file is whole or

@@ -26,7 +26,10 @@ struct SessionSettings {
   std::string folded_path;           ///< with hotpath-cpu
   std::string wall_flamegraph_path;  ///< the call tree's flame graph (SVG)
   std::string wall_folded_path;      ///< the call tree's folded stacks
-  ReportSections sections;           ///< of the table
+  /// The logical tree of coroutines' flame graph (SVG) and folded stacks.
+  std::string coroutine_flamegraph_path;
+  std::string coroutine_folded_path;
+  ReportSections sections;  ///< of the table
   /// The sections were asked for with `threads` in them: the threads monitor runs.
   bool monitor_threads = false;
   std::string trace_path;  ///< HOTPATH_TRACE

@@ -12,12 +12,16 @@
 #include <deque>
 #include <exception>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <utility>
 #include <vector>
 
+#include "call_tree_folding.hpp"
 #include "core/clock_calibration.hpp"
+#include "core/coroutine_paths.hpp"
 #include "hotpath/hotpath.hpp"
+#include "reporting/coroutine_tree.hpp"
 #include "test_support.hpp"
 
 namespace hotpath {
@@ -172,6 +176,43 @@ TEST(Coroutines, ACoroutineWaitingOnATimerIsSuspendedNotRunning) {
   EXPECT_GE(suspended_ns, 50'000'000u);
   EXPECT_LT(running_ns, 5'000'000u);
   EXPECT_EQ(after.coroutine.resumes - before.coroutine.resumes, 2u);
+}
+
+// The logical tree from the interned paths: ids in any order (they are slots of a
+// hash table), two sites of one row merged, a path without a row left out.
+TEST(CoroutineTree, EachCoroutineUnderItsCreatorDepthFirstLargestFirst) {
+  detail::CoroutinePathsSnapshot paths;
+  // Paths 7 (site 1 "loop"), 3 (site 2 "request") and 9 (site 3, also "request")
+  // under 7, 5 (site 4 "read") under 3, 2 (site 5, no row) under 7.
+  paths.paths = {{2, 7, 5, 4, 40, 1},
+                 {3, 7, 2, 2, 2000, 20},
+                 {5, 3, 4, 2, 500, 5},
+                 {7, 0, 1, 1, 5000, 50},
+                 {9, 7, 3, 1, 1000, 10}};
+  paths.overflow_instances = 0;
+  const std::string names[] = {"loop", "request", "request", "read"};
+  const detail::SiteNamer namer = [&](std::uint32_t site) -> const std::string* {
+    return site >= 1 && site <= 4 ? &names[site - 1] : nullptr;
+  };
+  const std::vector<CoroutineTreeNode> tree =
+      detail::build_coroutine_tree(paths, namer, detail::TickConverter(1.0));
+  ASSERT_EQ(tree.size(), 3u);
+  EXPECT_EQ(tree[0].name, "loop");
+  EXPECT_EQ(tree[0].parent, CoroutineTreeNode::kNoParent);
+  EXPECT_EQ(tree[0].instances, 1u);
+  EXPECT_EQ(tree[0].total_ns, 5000u);
+  EXPECT_EQ(tree[1].name, "request");
+  EXPECT_EQ(tree[1].parent, 0u);
+  EXPECT_EQ(tree[1].instances, 3u);
+  EXPECT_EQ(tree[1].total_ns, 3000u);
+  EXPECT_EQ(tree[1].running_ns, 30u);
+  EXPECT_EQ(tree[2].name, "read");
+  EXPECT_EQ(tree[2].parent, 1u);
+  EXPECT_EQ(tree[2].instances, 2u);
+
+  // Folded: each node's time less its children's.
+  EXPECT_EQ(flamegraph::to_folded(detail::fold_coroutine_tree(tree)),
+            "loop 2000\nloop;request 2500\nloop;request;read 500\n");
 }
 
 }  // namespace

@@ -506,6 +506,49 @@ TEST(TableReporter, CallTreeLimitKeepsTheHottestNodesAndTheirCallers) {
   EXPECT_NE(output.find("of the 2 functions with the largest total."), std::string::npos);
 }
 
+CoroutineTreeNode coroutine_node(std::string name, std::size_t parent, std::uint64_t instances,
+                                 std::uint64_t total_ns, std::uint64_t running_ns) {
+  CoroutineTreeNode node;
+  node.name = std::move(name);
+  node.parent = parent;
+  node.instances = instances;
+  node.total_ns = total_ns;
+  node.running_ns = running_ns;
+  return node;
+}
+
+TEST(TableReporter, TheCoroutineTreeFollowsTheCallTreeWithinTheLimit) {
+  Report report = with_call_tree(15);
+  report.coroutine_tree = {
+      coroutine_node("app::client", CoroutineTreeNode::kNoParent, 8, 50'610'000, 117'590),
+      coroutine_node("app::request", 0, 400, 46'400'000, 19'100),
+      coroutine_node("app::listen", CoroutineTreeNode::kNoParent, 1, 12'160'000, 62'550)};
+  const std::string all = render(report);
+  const std::string tree = all.substr(all.find("\n[hotpath] coroutine tree") + 1);
+  expect_lines(tree,
+               {
+                   "[hotpath] coroutine tree - each coroutine under the coroutine that created "
+                   "it (logical time).",
+                   "+----------------+-----------+----------+-----------+---------+",
+                   "| Coroutine path | Instances | Total    | Running   | % Total |",
+                   "+----------------+-----------+----------+-----------+---------+",
+                   "| app::client    | 8         | 50.61 ms | 117.59 µs | 24.10%  |",
+                   "+----------------+-----------+----------+-----------+---------+",
+                   "|   app::request | 400       | 46.40 ms | 19.10 µs  | 22.09%  |",
+                   "+----------------+-----------+----------+-----------+---------+",
+                   "| app::listen    | 1         | 12.16 ms | 62.55 µs  | 5.79%   |",
+                   "+----------------+-----------+----------+-----------+---------+",
+               });
+  report.limit = 2;
+  report.coroutine_tree_overflow = 3;
+  const std::string cut = render(report);
+  EXPECT_EQ(cut.find("| app::listen "), std::string::npos) << cut;
+  EXPECT_NE(cut.find("... 1 more coroutine paths not shown (limit 2; HOTPATH_LIMIT=0 shows all)\n"
+                     "3 instances of paths beyond the table's are left out\n"),
+            std::string::npos)
+      << cut;
+}
+
 TEST(TableReporter, SectionsCanBeLeftOut) {
   Report report = with_allocations(documented_example());
   report.show_alloc = false;

@@ -25,4 +25,11 @@
 // CHECK-NEXT: app::serve: 3 instances, 3 completed, 0 destroyed, 6 resumes, calls 3
 // CHECK-NEXT: app::straight: 2 instances, 2 completed, 0 destroyed, 2 resumes, calls 2
 // CHECK-NEXT: running + suspended = logical for every row
+// Without the plugin's hook on initial suspensions, fetch still goes under serve:
+// serve's co_await hands over to it (symmetric transfer).
+// CHECK-NEXT: tree: app::fail: 3 instances
+// CHECK-NEXT: tree: app::hop: 8 instances
+// CHECK-NEXT: tree: app::serve: 3 instances
+// CHECK-NEXT: tree: app::serve > app::fetch: 3 instances
+// CHECK-NEXT: tree: app::straight: 2 instances
 // GENERATOR: count_to calls 3

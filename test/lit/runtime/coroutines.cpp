@@ -32,6 +32,14 @@
 // CHECK-NEXT: app::serve: 3 instances, 3 completed, 0 destroyed, 6 resumes, calls 3
 // CHECK-NEXT: app::straight: 2 instances, 2 completed, 0 destroyed, 2 resumes, calls 2
 // CHECK-NEXT: running + suspended = logical for every row; bounds hold
+// Each coroutine under the one that created it: fetch under serve, whose
+// co_await starts it (the initial suspension saw serve's segment).
+// CHECK-NEXT: tree: app::count_to: 3 instances
+// CHECK-NEXT: tree: app::fail: 3 instances
+// CHECK-NEXT: tree: app::hop: 8 instances
+// CHECK-NEXT: tree: app::serve: 3 instances
+// CHECK-NEXT: tree: app::serve > app::fetch: 3 instances
+// CHECK-NEXT: tree: app::straight: 2 instances
 //
 // serve and fetch start on the main thread and go on on the pool; hop hops.
 // A declined suspension splits straight's segment in two (no resume counted).

@@ -8,8 +8,11 @@
 // RUN: %clangxx -std=c++20 -O2 -g -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
 // RUN:   -include hotpath/hotpath.hpp %hotpath_cflags %S/../../../examples/echo_coroutines.cpp \
 // RUN:   -o %t %hotpath_libs -pthread
-// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH=%t.json HOTPATH_TRACE=%t.trace.json %t \
+// RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_OUTPUT_PATH=%t.json HOTPATH_TRACE=%t.trace.json \
+// RUN:   HOTPATH_FOLDED_COROUTINES=%t.folded HOTPATH_FLAMEGRAPH_COROUTINES=%t.svg %t \
 // RUN:   | FileCheck %s --check-prefix=ECHOED
+// RUN: %python %S/Inputs/flamegraph_in_browser.py %t.svg %t.folded %t.png app::client \
+// RUN:   app::request app::session | FileCheck %s --check-prefix=DRAWN
 // RUN: %python %S/Inputs/coroutine_report_check.py %t.json | FileCheck %s
 // RUN: %python %S/Inputs/coroutine_trace_check.py %t.trace.json app::request app::session \
 // RUN:   app::client app::listen | FileCheck %s --check-prefix=TRACE
@@ -26,6 +29,20 @@
 // CHECK-NEXT: app::request: 400 instances, 400 completed, 0 destroyed, 1200 resumes, calls 400
 // CHECK-NEXT: app::session: 8 instances, 8 completed, 0 destroyed, {{[0-9]+}} resumes, calls 8
 // CHECK-NEXT: running + suspended = logical for every row
+// The logical tree: every request under its client (Asio's awaitables start
+// lazily: the plugin's hook on their initial suspension saw the client's segment),
+// every session under the listener that spawned it.
+// CHECK-NEXT: tree: app::client: 8 instances
+// CHECK-NEXT: tree: app::client > app::request: 400 instances
+// CHECK-NEXT: tree: app::listen: 1 instances
+// CHECK-NEXT: tree: app::listen > app::session: 8 instances
+//
+// The logical flame graph, as Chromium draws it, has what its folded stacks have.
+// DRAWN: title: Coroutines: Logical Flame Graph
+// DRAWN-NEXT: app::client: drawn [[CLIENT:[1-9][0-9]+]], folded [[CLIENT]]
+// DRAWN-NEXT: app::request: drawn [[REQUEST:[1-9][0-9]+]], folded [[REQUEST]]
+// DRAWN-NEXT: app::session: drawn [[SESSION:[1-9][0-9]+]], folded [[SESSION]]
+// DRAWN-NEXT: screenshot: PNG
 //
 // TRACE:      app::request: 400 instances, 1200 segments, 1200 flow steps, 1 to {{[1-5]}} threads an instance
 // TRACE-NEXT: app::session: 8 instances, [[SEGMENTS:[0-9]+]] segments, [[SEGMENTS]] flow steps, {{[1-5]}} to {{[1-5]}} threads an instance

@@ -7,7 +7,8 @@ that running + suspended is the timing row's total within 1% (or 1 µs) when the
 report's time is inclusive (exclusive time is the running time less callees), and the
 bounds given as arguments, in milliseconds:
   suspended>=NAME=MS   running<NAME=MS
-Exits non-zero with the reason when one does not hold.
+Exits non-zero with the reason when one does not hold. Then prints the logical
+tree of coroutines, one line per path ("tree: A > B: N instances"), in path order.
 
 usage: coroutine_report_check.py REPORT.json [BOUND...]
 """
@@ -47,6 +48,16 @@ def main():
         if key == "running_ns" and value >= milliseconds:
             fail("%s: running %.3f ms, expected under %g ms" % (name, value, milliseconds))
     print("running + suspended = logical for every row; bounds hold")
+    # The logical tree: each coroutine under its creator, depth first.
+    nodes = report.get("coroutine_tree", {}).get("nodes", [])
+    paths = []
+    for node in nodes:
+        parent = node["parent"]
+        paths.append((paths[parent] + " > " if parent is not None else "") + node["name"])
+        if node["running_ns"] > node["total_ns"]:
+            fail("tree node %s runs longer than it lives" % paths[-1])
+    for path, node in sorted(zip(paths, nodes)):
+        print("tree: %s: %d instances" % (path, node["instances"]))
 
 
 def parse(bound):
