@@ -520,6 +520,28 @@ void read_call_tree(const Field& tree, Report& report) {
   }
 }
 
+void read_coroutine_tree(const Field& tree, Report& report) {
+  report.coroutine_tree_overflow = tree.member("overflow_instances").as_unsigned();
+  const std::vector<Field> nodes = tree.member("nodes").elements();
+  for (std::size_t index = 0; index < nodes.size(); ++index) {
+    const Field& field = nodes[index];
+    CoroutineTreeNode node;
+    node.name = field.member("name").as_string();
+    // null at the root; depth first, so a parent's node comes earlier.
+    const Field parent = field.member("parent");
+    if (!parent.is_null()) {
+      const std::uint64_t parent_index = parent.as_unsigned();
+      if (parent_index >= index)
+        parent.fail(std::to_string(parent_index) + " is not the index of an earlier node");
+      node.parent = static_cast<std::size_t>(parent_index);
+    }
+    node.instances = field.member("instances").as_unsigned();
+    node.total_ns = field.member("total_ns").as_unsigned();
+    node.running_ns = field.member("running_ns").as_unsigned();
+    report.coroutine_tree.push_back(std::move(node));
+  }
+}
+
 // Chrome's trace-event format: an object with "traceEvents" (what HOTPATH_TRACE
 // writes), or a bare array of events, each with its phase "ph".
 bool is_trace(const Json& document) {
@@ -555,6 +577,7 @@ SavedReport read_document(const Json& document) {
   if (root.has("locks")) read_locks(root.member("locks"), saved.report);
   // Absent before a measured coroutine ran, and in reports older than coroutines.
   if (root.has("coroutines")) read_coroutines(root.member("coroutines"), saved);
+  if (root.has("coroutine_tree")) read_coroutine_tree(root.member("coroutine_tree"), saved.report);
   if (root.has("call_tree")) read_call_tree(root.member("call_tree"), saved.report);
   return saved;
 }

@@ -83,6 +83,20 @@ inline Report full_report() {
   report.coroutine_rows.push_back(
       coroutine_row("app::ticker", 1, 0, 0, 25, 0, 0, {0, 0, 0}, {0, 0, 0}));
 
+  CoroutineTreeNode fetches;
+  fetches.name = "app::serve";
+  fetches.instances = 2;
+  fetches.total_ns = 120'000'000;
+  fetches.running_ns = 300'000;
+  report.coroutine_tree.push_back(fetches);
+  fetches.name = "app::fetch";
+  fetches.parent = 0;
+  fetches.instances = 11;
+  fetches.total_ns = 99'200'000;
+  fetches.running_ns = 2'200'000;
+  report.coroutine_tree.push_back(fetches);
+  report.coroutine_tree_overflow = 1;
+
   report.call_tree_node_limit = 32768;
   report.call_tree.push_back(
       tree_node("main", CallTreeNode::kNoParent, 1, 200'000'000, 100'000'000));
