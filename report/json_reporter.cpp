@@ -335,6 +335,16 @@ void coroutines_json(JsonWriter& json, const Report& report) {
   json.end_object();
 }
 
+/// A tree node's "parent": its index, or null at the root.
+void parent_member(JsonWriter& json, std::size_t parent, std::size_t no_parent) {
+  json.key("parent");
+  if (parent == no_parent) {
+    json.null();
+  } else {
+    json.value(parent);
+  }
+}
+
 void call_tree_json(JsonWriter& json, const Report& report) {
   json.begin_object();
   json.member("node_limit_per_thread", report.call_tree_node_limit);
@@ -343,12 +353,7 @@ void call_tree_json(JsonWriter& json, const Report& report) {
   for (const CallTreeNode& node : report.call_tree) {
     json.begin_object();
     json.member("name", node.name);
-    json.key("parent");
-    if (node.parent == CallTreeNode::kNoParent) {
-      json.null();
-    } else {
-      json.value(node.parent);
-    }
+    parent_member(json, node.parent, CallTreeNode::kNoParent);
     json.member("calls", node.calls);
     json.member("total_ns", node.total_ns);
     json.member("self_ns", node.self_ns);
@@ -366,12 +371,7 @@ void coroutine_tree_json(JsonWriter& json, const Report& report) {
   for (const CoroutineTreeNode& node : report.coroutine_tree) {
     json.begin_object();
     json.member("name", node.name);
-    json.key("parent");
-    if (node.parent == CoroutineTreeNode::kNoParent) {
-      json.null();
-    } else {
-      json.value(node.parent);
-    }
+    parent_member(json, node.parent, CoroutineTreeNode::kNoParent);
     json.member("instances", node.instances);
     json.member("total_ns", node.total_ns);
     json.member("running_ns", node.running_ns);

@@ -498,6 +498,17 @@ void read_coroutines(const Field& coroutines, SavedReport& saved) {
   expect_unique_names(report.coroutine_rows, shape.rows);
 }
 
+/// The "parent" of the tree node at `index`: null (`no_parent`) at the root, or
+/// the index of an earlier node, since trees are written depth first.
+std::size_t read_parent(const Field& node, std::size_t index, std::size_t no_parent) {
+  const Field parent = node.member("parent");
+  if (parent.is_null()) return no_parent;
+  const std::uint64_t parent_index = parent.as_unsigned();
+  if (parent_index >= index)
+    parent.fail(std::to_string(parent_index) + " is not the index of an earlier node");
+  return static_cast<std::size_t>(parent_index);
+}
+
 void read_call_tree(const Field& tree, Report& report) {
   report.call_tree_node_limit = tree.member("node_limit_per_thread").as_unsigned();
   const std::vector<Field> nodes = tree.member("nodes").elements();
@@ -505,14 +516,7 @@ void read_call_tree(const Field& tree, Report& report) {
     const Field& field = nodes[index];
     CallTreeNode node;
     node.name = field.member("name").as_string();
-    // null for an outermost call; depth first, so a caller's node comes earlier.
-    const Field parent = field.member("parent");
-    if (!parent.is_null()) {
-      const std::uint64_t parent_index = parent.as_unsigned();
-      if (parent_index >= index)
-        parent.fail(std::to_string(parent_index) + " is not the index of an earlier node");
-      node.parent = static_cast<std::size_t>(parent_index);
-    }
+    node.parent = read_parent(field, index, CallTreeNode::kNoParent);
     node.calls = field.member("calls").as_unsigned();
     node.total_ns = field.member("total_ns").as_unsigned();
     node.self_ns = field.member("self_ns").as_unsigned();
@@ -527,14 +531,7 @@ void read_coroutine_tree(const Field& tree, Report& report) {
     const Field& field = nodes[index];
     CoroutineTreeNode node;
     node.name = field.member("name").as_string();
-    // null at the root; depth first, so a parent's node comes earlier.
-    const Field parent = field.member("parent");
-    if (!parent.is_null()) {
-      const std::uint64_t parent_index = parent.as_unsigned();
-      if (parent_index >= index)
-        parent.fail(std::to_string(parent_index) + " is not the index of an earlier node");
-      node.parent = static_cast<std::size_t>(parent_index);
-    }
+    node.parent = read_parent(field, index, CoroutineTreeNode::kNoParent);
     node.instances = field.member("instances").as_unsigned();
     node.total_ns = field.member("total_ns").as_unsigned();
     node.running_ns = field.member("running_ns").as_unsigned();

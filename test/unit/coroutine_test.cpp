@@ -7,19 +7,14 @@
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <coroutine>
-#include <deque>
-#include <exception>
-#include <mutex>
 #include <string>
 #include <thread>
-#include <utility>
-#include <vector>
 
 #include "call_tree_folding.hpp"
 #include "core/clock_calibration.hpp"
 #include "core/coroutine_paths.hpp"
+#include "coroutine_kinds.hpp"
 #include "hotpath/hotpath.hpp"
 #include "reporting/coroutine_tree.hpp"
 #include "test_support.hpp"
@@ -34,67 +29,9 @@ constexpr int kHops = 200;
 #endif
 constexpr int kCoroutines = 16;
 
-/// A fire-and-forget coroutine, started eagerly; `left` counts those not done.
-struct Detached {
-  struct promise_type {
-    Detached get_return_object() { return {}; }
-    std::suspend_never initial_suspend() noexcept { return {}; }
-    std::suspend_never final_suspend() noexcept { return {}; }
-    void return_void() noexcept {}
-    void unhandled_exception() { std::terminate(); }
-  };
-};
-
-/// Four threads that resume the coroutines posted to them.
-class Pool {
- public:
-  Pool() {
-    for (int i = 0; i < 4; ++i) workers_.emplace_back([this] { work(); });
-  }
-  ~Pool() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      stopping_ = true;
-    }
-    ready_.notify_all();
-    for (std::thread& worker : workers_) worker.join();
-  }
-  struct Schedule {
-    Pool& pool;
-    bool await_ready() const noexcept { return false; }
-    void await_suspend(std::coroutine_handle<> handle) { pool.post(handle); }
-    void await_resume() const noexcept {}
-  };
-  Schedule schedule() { return Schedule{*this}; }
-  void post(std::coroutine_handle<> handle) {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      queue_.push_back(handle);
-    }
-    ready_.notify_one();
-  }
-
- private:
-  void work() {
-    for (;;) {
-      std::coroutine_handle<> next;
-      {
-        std::unique_lock<std::mutex> lock(mutex_);
-        ready_.wait(lock, [this] { return stopping_ || !queue_.empty(); });
-        if (queue_.empty()) return;
-        next = queue_.front();
-        queue_.pop_front();
-      }
-      next.resume();
-    }
-  }
-
-  std::mutex mutex_;
-  std::condition_variable ready_;
-  std::deque<std::coroutine_handle<>> queue_;
-  bool stopping_ = false;
-  std::vector<std::thread> workers_;
-};
+using coroutine_kinds::After;
+using coroutine_kinds::Detached;
+using coroutine_kinds::Pool;
 
 Site g_hopper_site("coroutine.hopper", nullptr, __FILE__, __LINE__);
 Site g_step_site("coroutine.step", nullptr, __FILE__, __LINE__);
@@ -116,7 +53,7 @@ TEST(Coroutines, APoolOfFourThreadsResumesThemAndEveryCountIsExact) {
   const std::uint64_t steps_before = test::totals_for(g_step_site).all_calls();
   std::atomic<int> left{kCoroutines};
   {
-    Pool pool;
+    Pool pool(4);
     for (int i = 0; i < kCoroutines; ++i) hopper(pool, left);
     ASSERT_TRUE(test::eventually([&] { return left.load() == 0; }));
   }
@@ -139,22 +76,9 @@ TEST(Coroutines, APoolOfFourThreadsResumesThemAndEveryCountIsExact) {
   EXPECT_EQ(detail::t_thread_state.top, nullptr);
 }
 
-/// Suspends on a timer thread for `ms`, then goes on there.
-struct Timer {
-  int ms;
-  bool await_ready() const noexcept { return false; }
-  void await_suspend(std::coroutine_handle<> handle) const {
-    std::thread([handle, wait = ms] {
-      std::this_thread::sleep_for(std::chrono::milliseconds(wait));
-      handle.resume();
-    }).detach();
-  }
-  void await_resume() const noexcept {}
-};
-
 Detached sleeper(std::atomic<bool>& done) {
   CoroutineGuard guard(g_sleeper_site, true);
-  co_await detail::watch_operand(guard, Timer{50});
+  co_await detail::watch_operand(guard, After{50});
   done.store(true);
 }
 

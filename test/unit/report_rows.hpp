@@ -52,6 +52,18 @@ inline CallTreeNode tree_node(std::string name, std::size_t parent, std::uint64_
   return node;
 }
 
+inline CoroutineTreeNode coroutine_node(std::string name, std::size_t parent,
+                                        std::uint64_t instances, std::uint64_t total_ns,
+                                        std::uint64_t running_ns) {
+  CoroutineTreeNode node;
+  node.name = std::move(name);
+  node.parent = parent;
+  node.instances = instances;
+  node.total_ns = total_ns;
+  node.running_ns = running_ns;
+  return node;
+}
+
 inline AllocRow make_alloc_row(std::string name, std::uint64_t calls, std::uint64_t alloc_bytes,
                                std::uint64_t alloc_count, std::uint64_t dealloc_bytes,
                                std::uint64_t dealloc_count, std::uint64_t avg_bytes,

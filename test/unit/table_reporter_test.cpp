@@ -506,23 +506,12 @@ TEST(TableReporter, CallTreeLimitKeepsTheHottestNodesAndTheirCallers) {
   EXPECT_NE(output.find("of the 2 functions with the largest total."), std::string::npos);
 }
 
-CoroutineTreeNode coroutine_node(std::string name, std::size_t parent, std::uint64_t instances,
-                                 std::uint64_t total_ns, std::uint64_t running_ns) {
-  CoroutineTreeNode node;
-  node.name = std::move(name);
-  node.parent = parent;
-  node.instances = instances;
-  node.total_ns = total_ns;
-  node.running_ns = running_ns;
-  return node;
-}
-
 TEST(TableReporter, TheCoroutineTreeFollowsTheCallTreeWithinTheLimit) {
   Report report = with_call_tree(15);
   report.coroutine_tree = {
-      coroutine_node("app::client", CoroutineTreeNode::kNoParent, 8, 50'610'000, 117'590),
-      coroutine_node("app::request", 0, 400, 46'400'000, 19'100),
-      coroutine_node("app::listen", CoroutineTreeNode::kNoParent, 1, 12'160'000, 62'550)};
+      test::coroutine_node("app::client", CoroutineTreeNode::kNoParent, 8, 50'610'000, 117'590),
+      test::coroutine_node("app::request", 0, 400, 46'400'000, 19'100),
+      test::coroutine_node("app::listen", CoroutineTreeNode::kNoParent, 1, 12'160'000, 62'550)};
   const std::string all = render(report);
   const std::string tree = all.substr(all.find("\n[hotpath] coroutine tree") + 1);
   expect_lines(tree,

@@ -8,7 +8,7 @@
 // another thread is counted once, and what it calls there is counted too.
 //
 // RUN: %clangxx -std=c++20 -O1 -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
-// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags %s %hotpath_libs -o %t
+// RUN:   -include hotpath/hotpath.hpp -I%S/../../shared %hotpath_cflags %s %hotpath_libs -o %t
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t > %t.json
 // RUN: FileCheck %s < %t.json
 // RUN: FileCheck %s --check-prefix=ABSENT < %t.json
@@ -22,61 +22,18 @@
 // CHECK: "total_functions":7,
 
 #include <coroutine>
-#include <exception>
 #include <thread>
-#include <utility>
+
+// test/shared/
+#include "coroutine_kinds.hpp"
 
 volatile int sink = 0;
 
 namespace app {
 
-/// A minimal generator of ints.
-class Generator {
- public:
-  struct promise_type {
-    int current = 0;
-    Generator get_return_object() {
-      return Generator(std::coroutine_handle<promise_type>::from_promise(*this));
-    }
-    std::suspend_always initial_suspend() noexcept { return {}; }
-    std::suspend_always final_suspend() noexcept { return {}; }
-    std::suspend_always yield_value(int value) noexcept {
-      current = value;
-      return {};
-    }
-    void return_void() noexcept {}
-    void unhandled_exception() { std::terminate(); }
-  };
-
-  explicit Generator(std::coroutine_handle<promise_type> handle) : handle_(handle) {}
-  Generator(Generator&& other) noexcept : handle_(std::exchange(other.handle_, nullptr)) {}
-  Generator(const Generator&) = delete;
-  Generator& operator=(const Generator&) = delete;
-  ~Generator() {
-    if (handle_) handle_.destroy();
-  }
-
-  /// Resumes; false once the coroutine has finished.
-  bool next() {
-    handle_.resume();
-    return !handle_.done();
-  }
-  int value() const { return handle_.promise().current; }
-
- private:
-  std::coroutine_handle<promise_type> handle_;
-};
-
-/// A fire-and-forget task, started eagerly; the caller waits with join().
-struct Task {
-  struct promise_type {
-    Task get_return_object() { return {}; }
-    std::suspend_never initial_suspend() noexcept { return {}; }
-    std::suspend_never final_suspend() noexcept { return {}; }
-    void return_void() noexcept {}
-    void unhandled_exception() { std::terminate(); }
-  };
-};
+using coroutine_kinds::Generator;
+// A fire-and-forget task, started eagerly; the caller waits with join().
+using Task = coroutine_kinds::Detached;
 
 /// Resumes the awaiting coroutine on a new thread, stored in `*thread`.
 struct ResumeOnNewThread {
@@ -165,7 +122,7 @@ struct ResumeOnNewThread {
 // between: 5 + 5 in main's loops, 2 in drive, 2 after hop_threads.
 // CHECK-DAG: {"name":"app::between","signature":"app::between(int)","calls":14,
 // CHECK-DAG: {"name":"app::start_generator","signature":"app::start_generator()","calls":1,
-// CHECK-DAG: {"name":"app::drive","signature":"app::drive(app::Generator &)","calls":1,
+// CHECK-DAG: {"name":"app::drive","signature":"app::drive(coroutine_kinds::Generator &)","calls":1,
 // CHECK-DAG: {"name":"app::hop_threads","signature":"app::hop_threads(std::thread *, std::thread *, int *)","calls":2,
 // No duration of 10^13 ns (nearly three hours) or more:
 // ABSENT-NOT: "total_ns":{{[0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]}}

@@ -7,14 +7,15 @@
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %hotpath_rewrite --output-dir=%t/out %S/../runtime/Inputs/coroutine_program.cpp -- \
-// RUN:   -std=c++20 %hotpath_cflags 2> /dev/null
-// RUN: %gxx -std=c++20 -O2 -Wall -Wextra -Werror -Wno-attributes %hotpath_cflags \
+// RUN:   -std=c++20 -I%S/../../shared %hotpath_cflags 2> /dev/null
+// RUN: %gxx -std=c++20 -O2 -Wall -Wextra -Werror -Wno-attributes -I%S/../../shared %hotpath_cflags \
 // RUN:   %t/out/coroutine_program.cpp -o %t/gxx %hotpath_libs -pthread
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/gxx > %t/gxx.json
 // RUN: %python %S/../runtime/Inputs/coroutine_report_check.py %t/gxx.json \
 // RUN:   "suspended>=app::fetch=150" "running<app::fetch=10" | FileCheck %s
 // RUN: %python -c "import json,sys; rows={r['name']: r['calls'] for r in json.load(open(sys.argv[1]))['functions_timing']['data']}; print('count_to calls', rows['app::count_to'])" %t/gxx.json | FileCheck %s --check-prefix=GENERATOR
-// RUN: %clangxx -std=c++20 -O2 -Wall -Wextra -Werror -Wno-unknown-attributes %hotpath_cflags \
+// RUN: %clangxx -std=c++20 -O2 -Wall -Wextra -Werror -Wno-unknown-attributes \
+// RUN:   -I%S/../../shared %hotpath_cflags \
 // RUN:   %t/out/coroutine_program.cpp -o %t/clang %hotpath_libs -pthread
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t/clang > %t/clang.json
 // RUN: %python %S/../runtime/Inputs/coroutine_report_check.py %t/clang.json | FileCheck %s

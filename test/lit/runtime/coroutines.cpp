@@ -10,7 +10,7 @@
 // -O0 too, and with exclusive time.
 //
 // RUN: %clangxx -std=c++20 -O2 -g -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
-// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags %S/Inputs/coroutine_program.cpp \
+// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags -I%S/../../shared %S/Inputs/coroutine_program.cpp \
 // RUN:   -o %t %hotpath_libs -pthread
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_TRACE=%t.trace.json %t > %t.json
 // RUN: %python %S/Inputs/coroutine_report_check.py %t.json "suspended>=app::fetch=150" \
@@ -19,7 +19,7 @@
 // RUN:   app::hop app::straight app::count_to app::fail | FileCheck %s --check-prefix=TRACE
 //
 // RUN: %clangxx -std=c++20 -O0 -g -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
-// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags %S/Inputs/coroutine_program.cpp \
+// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags -I%S/../../shared %S/Inputs/coroutine_program.cpp \
 // RUN:   -o %t.O0 %hotpath_libs -pthread
 // RUN: env HOTPATH_OUTPUT_FORMAT=json HOTPATH_TIME_EXCLUSIVE=1 %t.O0 > %t.O0.json
 // RUN: %python %S/Inputs/coroutine_report_check.py %t.O0.json "suspended>=app::fetch=150" \

@@ -9,7 +9,7 @@
 // REQUIRES: live, chromium, plugin
 // RUN: %clangxx -std=c++20 -O2 -g -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
 // RUN:   -include hotpath/hotpath.hpp %hotpath_cflags \
-// RUN:   %S/Inputs/live_page_coroutines_program.cpp -o %t %hotpath_libs -pthread
+// RUN:   -I%S/../../shared %S/Inputs/live_page_coroutines_program.cpp -o %t %hotpath_libs -pthread
 // RUN: %python %S/Inputs/live_page_coroutines_check.py %t %t.stop %t.png | FileCheck %s
 //
 // CHECK: coroutines tab: open, shown, table shown: True

@@ -16,67 +16,16 @@
 #include <thread>
 #include <utility>
 
+// test/shared/
+#include "coroutine_kinds.hpp"
+
 volatile long sink = 0;
 
 namespace app {
 
-/// A generator of ints.
-class Generator {
- public:
-  struct promise_type {
-    int current = 0;
-    Generator get_return_object() {
-      return Generator(std::coroutine_handle<promise_type>::from_promise(*this));
-    }
-    std::suspend_always initial_suspend() noexcept { return {}; }
-    std::suspend_always final_suspend() noexcept { return {}; }
-    std::suspend_always yield_value(int value) noexcept {
-      current = value;
-      return {};
-    }
-    void return_void() noexcept {}
-    void unhandled_exception() { std::terminate(); }
-  };
-  explicit Generator(std::coroutine_handle<promise_type> handle) : handle_(handle) {}
-  Generator(Generator&& other) noexcept : handle_(std::exchange(other.handle_, nullptr)) {}
-  Generator(const Generator&) = delete;
-  Generator& operator=(const Generator&) = delete;
-  ~Generator() {
-    if (handle_) handle_.destroy();
-  }
-  bool next() {
-    handle_.resume();
-    return !handle_.done();
-  }
-  int value() const { return handle_.promise().current; }
-
- private:
-  std::coroutine_handle<promise_type> handle_;
-};
-
-/// A coroutine that starts at once and frees itself when it ends.
-struct Detached {
-  struct promise_type {
-    Detached get_return_object() { return {}; }
-    std::suspend_never initial_suspend() noexcept { return {}; }
-    std::suspend_never final_suspend() noexcept { return {}; }
-    void return_void() noexcept {}
-    void unhandled_exception() { std::terminate(); }
-  };
-};
-
-/// co_await After{ms}: the coroutine goes on on a thread of its own after `ms`.
-struct After {
-  int ms;
-  bool await_ready() const noexcept { return false; }
-  void await_suspend(std::coroutine_handle<> handle) const {
-    std::thread([handle, ms = ms] {
-      std::this_thread::sleep_for(std::chrono::milliseconds(ms));
-      handle.resume();
-    }).detach();
-  }
-  void await_resume() const noexcept {}
-};
+using coroutine_kinds::After;
+using coroutine_kinds::Detached;
+using coroutine_kinds::Generator;
 
 std::atomic<int> naps_done{0};
 std::coroutine_handle<> parked;
