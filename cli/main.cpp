@@ -9,6 +9,7 @@
 #include "diff_command.hpp"
 #include "filter_command.hpp"
 #include "flamegraph_command.hpp"
+#include "pprof_command.hpp"
 #include "report_command.hpp"
 
 namespace {
@@ -23,6 +24,8 @@ constexpr const char* kUsage =
     "               sorted, limited or focused (hotpath report --help)\n"
     "  diff         compare two saved JSON reports: regressions, improvements, new and\n"
     "               removed functions (hotpath diff --help)\n"
+    "  pprof        write a saved JSON report as a pprof profile, for go tool pprof and\n"
+    "               continuous profilers (hotpath pprof --help)\n"
     "  filter       list the functions whose guards distort saved JSON reports, as a\n"
     "               filter file for the next measure-all build (hotpath filter --help)\n"
     "  console      the live metrics of a running program, in the terminal\n"
@@ -54,6 +57,7 @@ int main(int argc, char** argv) {
   if (command == "flamegraph") return hotpath::cli::run_flamegraph_command(rest);
   if (command == "report") return hotpath::cli::run_report_command(rest);
   if (command == "diff") return hotpath::cli::run_diff_command(rest);
+  if (command == "pprof") return hotpath::cli::run_pprof_command(rest);
   if (command == "filter") return hotpath::cli::run_filter_command(rest);
   if (command == "console") return hotpath::cli::run_console_command(rest);
   std::fprintf(stderr, "hotpath: unknown command \"%s\"\n", arguments.front().c_str());

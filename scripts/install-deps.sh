@@ -36,6 +36,8 @@ packages=(
   libncurses-dev
   tmux
   libasio-dev
+  zlib1g-dev
+  golang-go
 )
 
 clang_versions=${HOTPATH_CLANG_VERSIONS:-}

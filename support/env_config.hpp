@@ -74,6 +74,8 @@ std::optional<std::string> env_wall_folded_path();
 std::optional<std::string> env_coroutine_flamegraph_path();
 /// HOTPATH_FOLDED_COROUTINES: the logical tree of coroutines as folded stacks to write.
 std::optional<std::string> env_coroutine_folded_path();
+/// HOTPATH_PPROF: the report as a gzipped pprof profile to write.
+std::optional<std::string> env_pprof_path();
 /// HOTPATH_TRACE: the timeline trace (Chrome trace-event JSON) to write; setting it
 /// turns tracing on.
 std::optional<std::string> env_trace_path();

@@ -7,6 +7,7 @@
 #include <exception>
 
 #include "output_file.hpp"
+#include "report_profile.hpp"
 #include "wall_flamegraph.hpp"
 
 namespace hotpath::detail {
@@ -23,6 +24,13 @@ void write_wall_outputs(const Report& report, const WallOutputPaths& paths) noex
     }
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: no wall-clock flame graph: %s\n", failure.what());
+  }
+  if (!paths.pprof.empty()) {
+    try {
+      write_output_file_at(paths.pprof, ::getpid(), pprof::report_profile(report), "pprof profile");
+    } catch (const std::exception& failure) {
+      std::fprintf(stderr, "hotpath: no pprof profile: %s\n", failure.what());
+    }
   }
   if (paths.coroutine_flamegraph.empty() && paths.coroutine_folded.empty()) return;
   try {

@@ -29,6 +29,7 @@ struct SessionSettings {
   /// The logical tree of coroutines' flame graph (SVG) and folded stacks.
   std::string coroutine_flamegraph_path;
   std::string coroutine_folded_path;
+  std::string pprof_path;   ///< the report as a pprof profile (gzipped profile.proto)
   ReportSections sections;  ///< of the table
   /// The sections were asked for with `threads` in them: the threads monitor runs.
   bool monitor_threads = false;
