@@ -87,6 +87,7 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_FLAMEGRAPH_COROUTINES",
     "HOTPATH_FOLDED_COROUTINES",
     "HOTPATH_PPROF",
+    "HOTPATH_SPEEDSCOPE",
     "HOTPATH_CALL_TREE_NODES",
     "HOTPATH_TRACE",
     "HOTPATH_TRACE_MB",
@@ -224,6 +225,7 @@ std::optional<std::string> env_coroutine_flamegraph_path() {
   return read_path("HOTPATH_FLAMEGRAPH_COROUTINES");
 }
 std::optional<std::string> env_pprof_path() { return read_path("HOTPATH_PPROF"); }
+std::optional<std::string> env_speedscope_path() { return read_path("HOTPATH_SPEEDSCOPE"); }
 std::optional<std::string> env_coroutine_folded_path() {
   return read_path("HOTPATH_FOLDED_COROUTINES");
 }

@@ -76,6 +76,9 @@ std::optional<std::string> env_coroutine_flamegraph_path();
 std::optional<std::string> env_coroutine_folded_path();
 /// HOTPATH_PPROF: the report as a gzipped pprof profile to write.
 std::optional<std::string> env_pprof_path();
+/// HOTPATH_SPEEDSCOPE: the timeline in speedscope's format to write; setting it
+/// turns the timeline on, as HOTPATH_TRACE does.
+std::optional<std::string> env_speedscope_path();
 /// HOTPATH_TRACE: the timeline trace (Chrome trace-event JSON) to write; setting it
 /// turns tracing on.
 std::optional<std::string> env_trace_path();

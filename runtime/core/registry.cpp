@@ -137,7 +137,8 @@ Registry::Registry() {
   compensating_ = env_compensate().value_or(true);
   if (compensating_ && untimed_between_ != 0) measure_adaptive_guard_overhead(overhead);
   if (compensating_) set_guard_overhead(overhead);
-  g_tracing = env_trace_path().has_value();
+  // The timeline is recorded when a file wants it.
+  g_tracing = env_trace_path().has_value() || env_speedscope_path().has_value();
   // A timeline holds every call it is given: tracing times them all.
   if (env_adaptive().value_or(true) && !g_tracing)
     set_adaptive_threshold(adaptive_threshold_for(overhead));

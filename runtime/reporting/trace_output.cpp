@@ -9,11 +9,12 @@
 
 #include "core/registry.hpp"
 #include "output_file.hpp"
+#include "reporting/speedscope_writer.hpp"
 #include "reporting/trace_writer.hpp"
 
 namespace hotpath::detail {
 
-void write_trace(const std::string& pattern, const std::vector<std::string>& site_names,
+void write_trace(const TimelinePaths& paths, const std::vector<std::string>& site_names,
                  const TickConverter& ticks) noexcept {
   try {
     TraceFacts facts;
@@ -23,20 +24,29 @@ void write_trace(const std::string& pattern, const std::vector<std::string>& sit
     facts.ring_bytes = trace_ring_bytes();
     const std::vector<ThreadTrace> threads =
         Registry::instance().trace_snapshot(facts.untraced_threads);
-    const std::optional<std::string> written = write_output_file_at(
-        pattern, facts.pid, chrome_trace_json(threads, site_names, ticks, facts), "trace");
-    if (!written) return;
-    const std::string& path = *written;
-    if (const std::uint64_t dropped = dropped_calls(threads)) {
-      std::fprintf(stderr,
-                   "hotpath: the trace \"%s\" lacks the %llu oldest calls of threads whose ring "
-                   "(%zu MiB) was full; HOTPATH_TRACE_MB makes it larger\n",
-                   path.c_str(), static_cast<unsigned long long>(dropped), facts.ring_bytes >> 20);
-    }
-    if (facts.untraced_threads != 0) {
-      std::fprintf(stderr,
-                   "hotpath: the trace \"%s\" lacks %zu threads: no memory for their ring\n",
-                   path.c_str(), facts.untraced_threads);
+    const auto write = [&](const std::string& pattern, const std::string& text, const char* what) {
+      if (pattern.empty()) return;
+      const std::optional<std::string> written =
+          write_output_file_at(pattern, facts.pid, text, what);
+      if (!written) return;
+      const std::string& path = *written;
+      if (const std::uint64_t dropped = dropped_calls(threads)) {
+        std::fprintf(stderr,
+                     "hotpath: the %s \"%s\" lacks the %llu oldest calls of threads whose ring "
+                     "(%zu MiB) was full; HOTPATH_TRACE_MB makes it larger\n",
+                     what, path.c_str(), static_cast<unsigned long long>(dropped),
+                     facts.ring_bytes >> 20);
+      }
+      if (facts.untraced_threads != 0) {
+        std::fprintf(stderr, "hotpath: the %s \"%s\" lacks %zu threads: no memory for their ring\n",
+                     what, path.c_str(), facts.untraced_threads);
+      }
+    };
+    if (!paths.trace.empty())
+      write(paths.trace, chrome_trace_json(threads, site_names, ticks, facts), "trace");
+    if (!paths.speedscope.empty()) {
+      write(paths.speedscope, speedscope_json(threads, site_names, ticks, facts),
+            "speedscope profile");
     }
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: no trace: %s\n", failure.what());

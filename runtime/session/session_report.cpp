@@ -220,7 +220,7 @@ void build_and_write(const ReportJob& job) noexcept {
       write_wall_outputs(report, {settings.wall_flamegraph_path, settings.wall_folded_path,
                                   settings.coroutine_flamegraph_path,
                                   settings.coroutine_folded_path, settings.pprof_path});
-    if (job.trace) write_trace(settings.trace_path, site_names, ticks);
+    if (job.trace) write_trace({settings.trace_path, settings.speedscope_path}, site_names, ticks);
     if (job.reporter != nullptr) write_report(*job.reporter, report, settings);
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: the report failed: %s\n", failure.what());
@@ -255,7 +255,7 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
   job.wall_outputs = !settings.wall_flamegraph_path.empty() || !settings.wall_folded_path.empty() ||
                      !settings.coroutine_flamegraph_path.empty() ||
                      !settings.coroutine_folded_path.empty() || !settings.pprof_path.empty();
-  job.trace = g_tracing && !settings.trace_path.empty();
+  job.trace = g_tracing && (!settings.trace_path.empty() || !settings.speedscope_path.empty());
   if (job.reporter == nullptr && !job.wall_outputs && !job.trace) return;  // Format::None
   // On a thread of its own, so that the report's allocations do not make glibc
   // merge the program's freed memory first (own_thread.hpp). A reporter of the

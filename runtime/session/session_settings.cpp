@@ -31,6 +31,7 @@ void apply_environment(SessionSettings& settings) {
   if (auto path = env_coroutine_folded_path()) settings.coroutine_folded_path = *path;
   if (auto path = env_pprof_path()) settings.pprof_path = *path;
   if (auto path = env_trace_path()) settings.trace_path = *path;
+  if (auto path = env_speedscope_path()) settings.speedscope_path = *path;
   if (auto rate = env_time_sampling_rate()) settings.time_sampling_rate = *rate;
   if (auto live = env_live()) settings.live = *live;
 }

@@ -33,7 +33,8 @@ struct SessionSettings {
   ReportSections sections;  ///< of the table
   /// The sections were asked for with `threads` in them: the threads monitor runs.
   bool monitor_threads = false;
-  std::string trace_path;  ///< HOTPATH_TRACE
+  std::string trace_path;       ///< HOTPATH_TRACE
+  std::string speedscope_path;  ///< the timeline in speedscope's format (HOTPATH_SPEEDSCOPE)
   /// Time one call in this many from the session's opening; 0 keeps the rate in
   /// effect (HOTPATH_TIME_SAMPLING_RATE, or every call).
   std::uint32_t time_sampling_rate = 0;

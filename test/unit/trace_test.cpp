@@ -1,6 +1,7 @@
 // The timeline trace: a thread's ring keeps the newest calls and counts the ones it
 // dropped, reading it while its owner writes never yields a torn call, and the
-// Chrome trace-event document is exactly what ui.perfetto.dev expects.
+// Chrome trace-event document is exactly what ui.perfetto.dev expects, the
+// speedscope document what speedscope does.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -8,6 +9,7 @@
 #include <thread>
 
 #include "core/trace_ring.hpp"
+#include "reporting/speedscope_writer.hpp"
 #include "reporting/trace_writer.hpp"
 
 namespace hotpath::detail {
@@ -145,6 +147,34 @@ TEST(ChromeTrace, ACoroutineInstanceIsAnAsyncTrackAndAFlowThroughItsSegments) {
             "{\"ph\":\"e\",\"name\":\"idle\",\"cat\":\"hotpath.coroutine\",\"pid\":200,"
             "\"tid\":200,\"ts\":8.000,\"id\":6}\n"
             "]}\n");
+}
+
+TEST(Speedscope, OneEventedProfilePerThreadStrictlyNested) {
+  ThreadTrace main_thread;
+  main_thread.tid = 100;
+  main_thread.name = "main";
+  // serve [1000, 5000] calls read [1500, 2000] and a read that outlasts it by a
+  // tick [4000, 5001]; an instance's end record is no call.
+  main_thread.calls = {
+      {1'500, 2'000, 2}, {1'000, 5'000, 1}, {4'000, 5'001, 2}, {1'000, 9'000, 3, 7 | kInstanceEnd}};
+  ThreadTrace idle;
+  idle.tid = 101;
+  TraceFacts facts;
+  facts.pid = 100;
+  facts.process_name = "app";
+  facts.origin_ticks = 1'000;
+  EXPECT_EQ(
+      speedscope_json({main_thread, idle}, {"serve", "read"}, TickConverter(1.0), facts),
+      "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
+      "\"shared\":{\"frames\":[{\"name\":\"serve\"},{\"name\":\"read\"}]},"
+      "\"profiles\":[{\"type\":\"evented\",\"name\":\"main (100)\",\"unit\":\"nanoseconds\","
+      "\"startValue\":0,\"endValue\":4001,\"events\":["
+      "{\"type\":\"O\",\"frame\":0,\"at\":0},{\"type\":\"O\",\"frame\":1,\"at\":500},"
+      "{\"type\":\"C\",\"frame\":1,\"at\":1000},{\"type\":\"O\",\"frame\":1,\"at\":3000},"
+      "{\"type\":\"C\",\"frame\":1,\"at\":4000},{\"type\":\"C\",\"frame\":0,\"at\":4000}]},"
+      "{\"type\":\"evented\",\"name\":\"thread 101\",\"unit\":\"nanoseconds\",\"startValue\":0,"
+      "\"endValue\":0,\"events\":[]}],"
+      "\"name\":\"app [100]\",\"activeProfileIndex\":0,\"exporter\":\"hotpath\"}\n");
 }
 
 }  // namespace
