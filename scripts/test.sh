@@ -84,6 +84,8 @@ stage() {
 
 step "Checking Debian packages"
 "$root/scripts/install-deps.sh"
+step "Checking npm packages"
+"$root/scripts/install-npm-tools.sh"
 
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 export TSAN_OPTIONS=${TSAN_OPTIONS:-second_deadlock_stack=1}

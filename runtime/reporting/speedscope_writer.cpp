@@ -94,14 +94,25 @@ std::string speedscope_json(const std::vector<ThreadTrace>& threads,
                             const TraceFacts& facts) {
   Frames frames(site_names);
   Json profiles = Json::array();
-  for (const ThreadTrace& thread : threads)
-    profiles.push_back(thread_profile(thread, frames, ticks, facts.origin_ticks));
+  // speedscope opens on the thread whose calls span the longest time.
+  std::size_t active = 0;
+  std::uint64_t longest = 0;
+  for (const ThreadTrace& thread : threads) {
+    Json profile = thread_profile(thread, frames, ticks, facts.origin_ticks);
+    const std::uint64_t span =
+        profile["endValue"].get<std::uint64_t>() - profile["startValue"].get<std::uint64_t>();
+    if (span > longest) {
+      longest = span;
+      active = profiles.size();
+    }
+    profiles.push_back(std::move(profile));
+  }
   Json document;
   document["$schema"] = "https://www.speedscope.app/file-format-schema.json";
   document["shared"] = Json{{"frames", frames.take()}};
   document["profiles"] = std::move(profiles);
   document["name"] = facts.process_name + " [" + std::to_string(facts.pid) + "]";
-  document["activeProfileIndex"] = 0;
+  document["activeProfileIndex"] = active;
   document["exporter"] = "hotpath";
   return document.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
 }

@@ -17,7 +17,8 @@ namespace hotpath::detail {
 /// The speedscope document of `threads`' calls. `site_names[id - 1]` names the
 /// calls of site `id` ("site <id>" when it has no name). A call that outlasts its
 /// caller (clocks of two cores a few ticks apart) is closed with it: speedscope
-/// wants every thread's frames strictly nested.
+/// wants every thread's frames strictly nested. It opens on the thread whose calls
+/// span the longest time.
 std::string speedscope_json(const std::vector<ThreadTrace>& threads,
                             const std::vector<std::string>& site_names, const TickConverter& ticks,
                             const TraceFacts& facts);

@@ -44,6 +44,13 @@ if os.path.exists(os.path.join(runtime_dir, "libhotpath-live.so")):
     config.available_features.add("live")
 if shutil.which("chromium"):
     config.available_features.add("chromium")
+# speedscope's page, installed by scripts/install-npm-tools.sh.
+_speedscope_page = os.path.join(
+    config.hotpath_src_root, ".npm-tools",
+    "node_modules", "speedscope", "dist", "release", "index.html")
+if os.path.exists(_speedscope_page):
+    config.available_features.add("speedscope")
+    config.substitutions.append(("%speedscope_page", _speedscope_page))
 # The console (`hotpath console`) is tested in a terminal that tmux emulates.
 if shutil.which("tmux"):
     config.available_features.add("tmux")
