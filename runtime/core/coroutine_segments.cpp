@@ -135,7 +135,6 @@ void end_segment(CoroutineInstance& instance) noexcept {
   instance.running_ticks += call.inclusive;
   instance.self_ticks += call.self;
   record_call_node(segment.call_edge, call.inclusive, call.self);
-  add_owned(coroutine_slot_of(state, *segment.slot).segment_ticks, call.inclusive);
   if (HOTPATH_UNLIKELY(g_alloc_tracking)) keep_segment_allocations(instance);
   if (HOTPATH_UNLIKELY(instance.trace_id != 0)) {
     trace_coroutine(state, segment.start_ticks, end_ticks, node_of(segment.call_edge)->site,

@@ -89,8 +89,8 @@ void clear_slot(FunctionSlot& slot) noexcept {
   if (CoroutineSlot* coroutine = slot.coroutine.load(std::memory_order_relaxed)) {
     for (Counter* counter :
          {&coroutine->started, &coroutine->completed, &coroutine->destroyed, &coroutine->resumes,
-          &coroutine->segment_ticks, &coroutine->running_ticks, &coroutine->suspended_ticks,
-          &coroutine->max_running, &coroutine->max_suspended})
+          &coroutine->running_ticks, &coroutine->suspended_ticks, &coroutine->max_running,
+          &coroutine->max_suspended})
       counter->store(0, std::memory_order_relaxed);
     coroutine->min_running.store(~std::uint64_t{0}, std::memory_order_relaxed);
     coroutine->min_suspended.store(~std::uint64_t{0}, std::memory_order_relaxed);

@@ -215,7 +215,6 @@ void CoroutineTotals::add_live_slot(const CoroutineSlot& slot) {
   completed += slot.completed.load(std::memory_order_relaxed);
   destroyed += slot.destroyed.load(std::memory_order_relaxed);
   resumes += slot.resumes.load(std::memory_order_relaxed);
-  segment_ticks += slot.segment_ticks.load(std::memory_order_relaxed);
   running_ticks += slot.running_ticks.load(std::memory_order_relaxed);
   suspended_ticks += slot.suspended_ticks.load(std::memory_order_relaxed);
   min_running = std::min(min_running, slot.min_running.load(std::memory_order_relaxed));
@@ -235,7 +234,6 @@ void CoroutineTotals::merge(const CoroutineTotals& other) {
   completed += other.completed;
   destroyed += other.destroyed;
   resumes += other.resumes;
-  segment_ticks += other.segment_ticks;
   running_ticks += other.running_ticks;
   suspended_ticks += other.suspended_ticks;
   min_running = std::min(min_running, other.min_running);
@@ -251,7 +249,6 @@ void CoroutineTotals::subtract(const CoroutineTotals& earlier) noexcept {
   completed = since(completed, earlier.completed);
   destroyed = since(destroyed, earlier.destroyed);
   resumes = since(resumes, earlier.resumes);
-  segment_ticks = since(segment_ticks, earlier.segment_ticks);
   running_ticks = since(running_ticks, earlier.running_ticks);
   suspended_ticks = since(suspended_ticks, earlier.suspended_ticks);
   running.subtract(earlier.running);

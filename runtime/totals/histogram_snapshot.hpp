@@ -103,7 +103,6 @@ struct CoroutineTotals {
   std::uint64_t completed = 0;
   std::uint64_t destroyed = 0;  ///< destroyed while suspended, before completing
   std::uint64_t resumes = 0;
-  std::uint64_t segment_ticks = 0;
   std::uint64_t running_ticks = 0;
   std::uint64_t suspended_ticks = 0;
   std::uint64_t min_running = std::numeric_limits<std::uint64_t>::max();

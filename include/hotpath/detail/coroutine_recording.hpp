@@ -24,11 +24,10 @@ namespace detail {
 /// first segment of one of its instances there. Instance figures are written by
 /// the thread where the instance ended.
 struct CoroutineSlot {
-  Counter started;        ///< instances whose first segment ran on this thread
-  Counter completed;      ///< instances that reached the end of their body here (or threw)
-  Counter destroyed;      ///< instances destroyed here while suspended, before completing
-  Counter resumes;        ///< segments begun on this thread, each instance's first included
-  Counter segment_ticks;  ///< time of the segments that ended on this thread
+  Counter started;    ///< instances whose first segment ran on this thread
+  Counter completed;  ///< instances that reached the end of their body here (or threw)
+  Counter destroyed;  ///< instances destroyed here while suspended, before completing
+  Counter resumes;    ///< segments begun on this thread, each instance's first included
   // Of the instances that ended here: their running time (the sum of their
   // segments) and suspended time (logical duration minus running), with extremes
   // and histograms for percentiles.
