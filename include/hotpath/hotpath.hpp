@@ -5,6 +5,7 @@
 
 #include "hotpath/coroutine_guard.hpp"
 #include "hotpath/default_template_arguments.hpp"
+#include "hotpath/gauges.hpp"
 #include "hotpath/lambda_locations.hpp"
 #include "hotpath/locks.hpp"
 #include "hotpath/macros.hpp"

@@ -206,6 +206,29 @@ struct LockRow {
   std::vector<LockHolderRow> holders;  ///< by total_ns descending
 };
 
+/// What a row of the gauges section is (include/hotpath/gauges.hpp).
+enum class GaugeKind {
+  Gauge,    ///< hotpath::gauge(): a value set or moved up and down
+  Counter,  ///< hotpath::counter(): a total that only grows
+};
+
+/// A gauge or counter in a report: its values when the report was made. Gauges
+/// and counters are the process's, not a session's: a report shows them since
+/// the program started.
+struct GaugeRow {
+  std::string name;
+  GaugeKind kind = GaugeKind::Gauge;
+  /// A gauge's last value: that of the update last in time order (for updates on
+  /// two threads at once, the one the gauge's value took last).
+  std::int64_t value = 0;
+  std::uint64_t total = 0;  ///< a counter's total (0 for a gauge)
+  /// A gauge's least and greatest value over its updates (its value, 0, before any
+  /// update); 0 for a counter.
+  std::int64_t min = 0;
+  std::int64_t max = 0;
+  std::uint64_t updates = 0;  ///< set and add calls
+};
+
 /// One node of the call tree: a measured function under one path of measured
 /// callers. Recursion is folded: a function that calls itself, directly or through
 /// others, stays in the node of its outermost active call.
@@ -338,6 +361,9 @@ struct Report {
   /// Instances left out of coroutine_tree: their paths did not fit its table.
   std::uint64_t coroutine_tree_overflow = 0;
 
+  /// Every gauge and counter of the process, by name; a report shows them all.
+  std::vector<GaugeRow> gauge_rows;
+
   /// The call tree merged over threads, depth first: every node comes after its
   /// caller, siblings by total_ns descending. Empty when nothing was measured.
   std::vector<CallTreeNode> call_tree;
@@ -354,6 +380,7 @@ struct Report {
   bool show_waits = true;
   bool show_locks = true;
   bool show_coroutines = true;
+  bool show_gauges = true;
   bool show_call_tree = false;  ///< hottest paths, and callers and callees of the top functions
 
   /// How many rows a reporter shows: `limit` of them, or all when limit is 0.
@@ -409,9 +436,9 @@ class HOTPATH_API JsonReporter : public Reporter {
   /// One section of the report as write() puts it in the document, on one line:
   /// "functions_timing", "functions_alloc", "threads", "functions_cpu",
   /// "functions_wait", "locks", "coroutines" (there even before a measured coroutine
-  /// runs, with no rows) or "call_tree" (there even before a measured call returns,
-  /// with no nodes). Empty when the report has no such section (allocations of a
-  /// program without hotpath-alloc, an unknown name).
+  /// runs, with no rows), "gauges" (likewise before a gauge or counter is used) or "call_tree"
+  /// (there even before a measured call returns, with no nodes). Empty when the report has no such
+  /// section (allocations of a program without hotpath-alloc, an unknown name).
   static std::string section(const Report& report, const std::string& name);
 
  private:

@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "core/call_tree.hpp"
+#include "core/gauge_registry.hpp"
 #include "naming/row_names.hpp"
 #include "naming/site_signatures.hpp"
 #include "reporting/call_tree_report.hpp"
@@ -229,6 +230,25 @@ CoroutineRow coroutine_row(std::string name, std::string signature, const Corout
 }
 
 /// 1, 2.5 and 5 times each power of ten from 100 ns to 1 s, and 10 s.
+// By name: a user finds a gauge where the alphabet puts it, report after report.
+std::vector<GaugeRow> gauge_rows() {
+  std::vector<GaugeRow> rows;
+  for (GaugeReading& reading : read_gauges()) {
+    GaugeRow row;
+    row.name = std::move(reading.name);
+    row.kind = reading.kind;
+    row.value = reading.value;
+    row.total = reading.total;
+    row.min = reading.min;
+    row.max = reading.max;
+    row.updates = reading.updates;
+    rows.push_back(std::move(row));
+  }
+  std::sort(rows.begin(), rows.end(),
+            [](const GaugeRow& a, const GaugeRow& b) { return a.name < b.name; });
+  return rows;
+}
+
 std::vector<std::uint64_t> duration_bucket_bounds_ns() {
   std::vector<std::uint64_t> bounds;
   for (std::uint64_t decade = 100; decade <= 1'000'000'000; decade *= 10) {
@@ -369,6 +389,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
       if (row_of_site[site] != kNoRow) (*site_names)[site] = names[row_of_site[site]];
   }
   report.show_call_tree = settings.show_call_tree;
+  report.gauge_rows = gauge_rows();
   // Names are unique after disambiguation, so this order is total.
   std::sort(report.rows.begin(), report.rows.end(), [](const FunctionRow& a, const FunctionRow& b) {
     return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);

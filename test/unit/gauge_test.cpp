@@ -1,0 +1,180 @@
+// Gauges and counters: exact totals from many threads, a gauge's last, least and
+// greatest values, a name used as both kinds, and updates after a report. A binary
+// of its own: gauges are the process's, and other tests' reports must not see them.
+#include "hotpath/gauges.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/gauge_registry.hpp"
+#include "hotpath/report.hpp"
+#include "reporting/report_builder.hpp"
+
+namespace hotpath {
+namespace {
+
+#if defined(HOTPATH_TEST_SANITIZED)
+constexpr std::uint64_t kAddsPerThread = 20'000;
+#else
+constexpr std::uint64_t kAddsPerThread = 200'000;
+#endif
+constexpr unsigned kThreads = 8;
+
+/// The report a session would make now (no function measured).
+Report report_now() {
+  return detail::build_report(detail::RegistrySnapshot{}, detail::ReportSettings{},
+                              detail::TickConverter(1.0));
+}
+
+const GaugeRow& row_named(const Report& report, const std::string& name) {
+  const auto row = std::find_if(report.gauge_rows.begin(), report.gauge_rows.end(),
+                                [&](const GaugeRow& candidate) { return candidate.name == name; });
+  EXPECT_NE(row, report.gauge_rows.end()) << name;
+  static const GaugeRow kNone;
+  return row != report.gauge_rows.end() ? *row : kNone;
+}
+
+/// Runs `body(thread index)` on kThreads threads at once.
+template <typename Body>
+void on_threads(Body body) {
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < kThreads; ++t) threads.emplace_back(body, t);
+  for (std::thread& thread : threads) thread.join();
+}
+
+TEST(Gauges, CounterTotalIsExactFromManyThreads) {
+  on_threads([](unsigned t) {
+    const Counter& hits = counter("test.hits");
+    for (std::uint64_t i = 0; i < kAddsPerThread; ++i) {
+      hits.add();
+      // The lookup by name on every call reaches the same counter.
+      if (i % 64 == 0) counter("test.hits_by_name").add(t + 1);
+    }
+  });
+  const Report report = report_now();
+  const GaugeRow& hits = row_named(report, "test.hits");
+  EXPECT_EQ(hits.kind, GaugeKind::Counter);
+  EXPECT_EQ(hits.total, kThreads * kAddsPerThread);
+  EXPECT_EQ(hits.updates, kThreads * kAddsPerThread);
+  const std::uint64_t per_thread = (kAddsPerThread + 63) / 64;
+  const GaugeRow& by_name = row_named(report, "test.hits_by_name");
+  EXPECT_EQ(by_name.total, per_thread * (kThreads * (kThreads + 1) / 2));
+  EXPECT_EQ(by_name.updates, per_thread * kThreads);
+}
+
+TEST(Gauges, GaugeKeepsLastLeastAndGreatest) {
+  Gauge depth = gauge("test.depth");  // a handle by value
+  depth.set(5);
+  depth.add(-7);  // -2
+  depth.set(40);
+  depth.add(2);  // 42
+  depth.set(3);
+  const GaugeRow& row = row_named(report_now(), "test.depth");
+  EXPECT_EQ(row.kind, GaugeKind::Gauge);
+  EXPECT_EQ(row.value, 3);
+  EXPECT_EQ(row.min, -2);
+  EXPECT_EQ(row.max, 42);
+  EXPECT_EQ(row.updates, 5u);
+  EXPECT_EQ(row.total, 0u);
+}
+
+TEST(Gauges, ConcurrentAddsBalanceOut) {
+  on_threads([](unsigned) {
+    static auto& level = gauge("test.level");
+    for (std::uint64_t i = 0; i < kAddsPerThread; ++i) {
+      level.add(1);
+      level.add(-1);
+    }
+  });
+  const GaugeRow& row = row_named(report_now(), "test.level");
+  EXPECT_EQ(row.value, 0);
+  EXPECT_EQ(row.updates, 2 * kThreads * kAddsPerThread);
+  // Each thread adds before it subtracts: the value stays within [0, threads].
+  EXPECT_GE(row.min, 0);
+  EXPECT_GE(row.max, 1);
+  EXPECT_LE(row.max, static_cast<std::int64_t>(kThreads));
+}
+
+TEST(Gauges, LastIsTheLaterOfOrderedSetsOnTwoThreads) {
+  std::thread([] { gauge("test.last").set(-9); }).join();
+  std::thread([] { gauge("test.last").set(7); }).join();
+  const GaugeRow& row = row_named(report_now(), "test.last");
+  EXPECT_EQ(row.value, 7);
+  EXPECT_EQ(row.min, -9);
+  EXPECT_EQ(row.max, 7);
+}
+
+TEST(Gauges, SameNameFromAnyTextIsTheSameGauge) {
+  std::string name = "test.same";
+  gauge(name).set(1);
+  gauge("test.same").add(1);
+  // A buffer that held one name and now holds another finds the other gauge.
+  char buffer[32] = "test.same";
+  gauge(buffer).add(1);
+  std::snprintf(buffer, sizeof buffer, "%s", "test.other");
+  gauge(buffer).set(100);
+  gauge(
+      "\xce\xbc"
+      "s/\xe2\x9c\x93")
+      .set(-1);  // "µs/✓": any UTF-8
+  const Report report = report_now();
+  EXPECT_EQ(row_named(report, "test.same").value, 3);
+  EXPECT_EQ(row_named(report, "test.same").updates, 3u);
+  EXPECT_EQ(row_named(report, "test.other").value, 100);
+  EXPECT_EQ(row_named(report,
+                      "\xce\xbc"
+                      "s/\xe2\x9c\x93")
+                .value,
+            -1);
+}
+
+TEST(Gauges, NameUsedAsBothKindsIsReportedOnceAndRecordsNothing) {
+  gauge("test.mixed").set(4);
+  testing::internal::CaptureStderr();
+  for (int i = 0; i < 3; ++i) counter("test.mixed").add(10);
+  std::thread([] { counter(std::string("test.mixed")).add(); }).join();
+  const std::string said = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(said,
+            "hotpath: error: \"test.mixed\" is a gauge, not a counter: "
+            "hotpath::counter(\"test.mixed\") records nothing (a name is either a gauge or a "
+            "counter)\n");
+  const Report report = report_now();
+  const GaugeRow& row = row_named(report, "test.mixed");
+  EXPECT_EQ(row.kind, GaugeKind::Gauge);
+  EXPECT_EQ(row.value, 4);
+  EXPECT_EQ(row.updates, 1u);
+  EXPECT_EQ(std::count_if(report.gauge_rows.begin(), report.gauge_rows.end(),
+                          [](const GaugeRow& r) { return r.name == "test.mixed"; }),
+            1);
+}
+
+TEST(Gauges, UpdatesAfterAReportShowInTheNext) {
+  const Counter& late = counter("test.late");
+  late.add(2);
+  const Report first = report_now();
+  std::ostringstream table;
+  TableReporter().write(first, table);
+  late.add(3);
+  gauge("test.late_gauge").set(1);
+  EXPECT_EQ(row_named(first, "test.late").total, 2u);
+  const Report second = report_now();
+  EXPECT_EQ(row_named(second, "test.late").total, 5u);
+  EXPECT_EQ(row_named(second, "test.late_gauge").value, 1);
+}
+
+TEST(Gauges, RowsAreSortedByName) {
+  counter("test.b").add();
+  gauge("test.a").set(1);
+  const Report report = report_now();
+  EXPECT_TRUE(std::is_sorted(report.gauge_rows.begin(), report.gauge_rows.end(),
+                             [](const GaugeRow& a, const GaugeRow& b) { return a.name < b.name; }));
+}
+
+}  // namespace
+}  // namespace hotpath
