@@ -1,5 +1,6 @@
-// Reads protocol buffers' wire format back, for the tests: a message as its fields,
-// in order, each an integer or bytes.
+// The tests' view of protocol buffers' wire format: a message as its fields, in order,
+// each an integer or bytes (copied, so that they outlive the message). The reading is
+// the library's own (protobuf_reader.hpp, gunzip.hpp); this only shapes it for tests.
 #ifndef HOTPATH_TEST_UNIT_PPROF_WIRE_READER_HPP
 #define HOTPATH_TEST_UNIT_PPROF_WIRE_READER_HPP
 
@@ -26,7 +27,7 @@ std::vector<WireField> fields(const std::vector<WireField>& message, std::uint32
 /// A packed repeated integer field's values.
 std::vector<std::uint64_t> packed_values(std::string_view bytes);
 
-/// `data` inflated from gzip.
+/// `data` inflated from gzip; throws std::runtime_error when it is not a gzip stream.
 std::string gunzip(std::string_view data);
 
 }  // namespace hotpath::pprof::test
