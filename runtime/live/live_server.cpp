@@ -3,7 +3,8 @@
 // slowly (or half of it, and stalls) holds one of them, for the read timeout at
 // most, while the others answer everyone else. Each connection is closed after its
 // answer, so an idle client holds nothing. Methods other than GET and HEAD are
-// refused before a body is read: there is no body to wait for. Reports come from
+// refused before a body is read: there is no body to wait for; only /mcp takes a
+// POST (MCP's JSON-RPC, mcp_protocol.hpp), with a bounded body. Reports come from
 // the runtime, which takes them on its own background thread; the answers made
 // from them are made one at a time, and an answer made from one report is kept for
 // the next client asking the same of the same report, so that many clients polling
@@ -22,11 +23,13 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <unordered_map>
 
 #include "hotpath/session.hpp"
 #include "live/live_routes.hpp"
+#include "live/mcp_protocol.hpp"
 
 namespace hotpath::live {
 namespace {
@@ -112,6 +115,25 @@ void answer(LiveResponse response, httplib::Response& out) {
   answer(std::make_shared<const LiveResponse>(std::move(response)), out);
 }
 
+/// The answer of the route `path` with `parameters`: from the report of the moment
+/// for the routes that need one, the same answer for the same request of the same
+/// report.
+std::shared_ptr<const LiveResponse> route_answer(Server& server, const std::string& path,
+                                                 const QueryParameters& parameters) {
+  if (!answers_from_report(path))
+    return std::make_shared<const LiveResponse>(respond(path, parameters, LiveData{}));
+  std::lock_guard<std::mutex> lock(server.answers_mutex);
+  const std::shared_ptr<const detail::ReportNow> report = server.runtime.report();
+  return server.answers.answer(report, request_key(path, parameters), [&] {
+    LiveData data;
+    data.current_report = [&]() -> const Report& { return report->report; };
+    data.recent_calls = [&](const std::string& name, std::vector<RecentCall>& calls) {
+      return server.runtime.recent_calls(*report, name, calls);
+    };
+    return respond(path, parameters, data);
+  });
+}
+
 /// The answer to a method other than GET and HEAD, given before any body is read.
 void refuse_method(httplib::Response& response) {
   response.set_header("Allow", "GET, HEAD");
@@ -146,6 +168,18 @@ void configure(Server& server) {
                  response);
           return httplib::Server::HandlerResponse::Handled;
         }
+        if (request.path == kMcpPath) {
+          const std::optional<std::string> origin =
+              request.has_header("Origin")
+                  ? std::optional<std::string>(request.get_header_value("Origin"))
+                  : std::nullopt;
+          if (std::optional<LiveResponse> refusal = refuse_mcp_request(request.method, origin)) {
+            if (refusal->status == 405) response.set_header("Allow", "POST");
+            answer(std::move(*refusal), response);
+            return httplib::Server::HandlerResponse::Handled;
+          }
+          return httplib::Server::HandlerResponse::Unhandled;
+        }
         if (request.method != "GET" && request.method != "HEAD") {
           refuse_method(response);
           return httplib::Server::HandlerResponse::Handled;
@@ -155,23 +189,24 @@ void configure(Server& server) {
   http.Get(".*", [&server](const httplib::Request& request, httplib::Response& response) {
     QueryParameters parameters;
     for (const auto& [name, value] : request.params) parameters.emplace(name, value);
-    if (!answers_from_report(request.path)) {
-      answer(respond(request.path, parameters, LiveData{}), response);
+    answer(route_answer(server, request.path, parameters), response);
+  });
+  // MCP: each tool asks its route as a GET would, from the same report and answers.
+  http.Post(kMcpPath, [&server](const httplib::Request& request, httplib::Response& response) {
+    const std::optional<std::string> version =
+        request.has_header("MCP-Protocol-Version")
+            ? std::optional<std::string>(request.get_header_value("MCP-Protocol-Version"))
+            : std::nullopt;
+    LiveResponse mcp = answer_mcp_post(
+        request.body, version, [&server](const std::string& path, const QueryParameters& query) {
+          return *route_answer(server, path, query);
+        });
+    // Nothing to answer (notifications only): 202 and no body, no content type.
+    if (mcp.body.empty()) {
+      response.status = mcp.status;
       return;
     }
-    std::lock_guard<std::mutex> lock(server.answers_mutex);
-    const std::shared_ptr<const detail::ReportNow> report = server.runtime.report();
-    answer(server.answers.answer(
-               report, request_key(request.path, parameters),
-               [&] {
-                 LiveData data;
-                 data.current_report = [&]() -> const Report& { return report->report; };
-                 data.recent_calls = [&](const std::string& name, std::vector<RecentCall>& calls) {
-                   return server.runtime.recent_calls(*report, name, calls);
-                 };
-                 return respond(request.path, parameters, data);
-               }),
-           response);
+    answer(std::move(mcp), response);
   });
   // What the library refuses by itself (a bad request line, headers too large) gets
   // a JSON body too.
