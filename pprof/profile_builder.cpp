@@ -13,6 +13,7 @@ namespace {
 // message Profile
 constexpr std::uint32_t kSampleType = 1;
 constexpr std::uint32_t kSample = 2;
+constexpr std::uint32_t kMapping = 3;
 constexpr std::uint32_t kLocation = 4;
 constexpr std::uint32_t kFunction = 5;
 constexpr std::uint32_t kStringTable = 6;
@@ -28,8 +29,25 @@ constexpr std::uint32_t kValueTypeUnit = 2;
 // message Sample
 constexpr std::uint32_t kSampleLocationId = 1;
 constexpr std::uint32_t kSampleValue = 2;
+constexpr std::uint32_t kSampleLabel = 3;
+// message Label
+constexpr std::uint32_t kLabelKey = 1;
+constexpr std::uint32_t kLabelStr = 2;
+// message Mapping
+constexpr std::uint32_t kMappingId = 1;
+constexpr std::uint32_t kMappingStart = 2;
+constexpr std::uint32_t kMappingLimit = 3;
+constexpr std::uint32_t kMappingOffset = 4;
+constexpr std::uint32_t kMappingFilename = 5;
+constexpr std::uint32_t kMappingBuildId = 6;
+constexpr std::uint32_t kMappingHasFunctions = 7;
+constexpr std::uint32_t kMappingHasFilenames = 8;
+constexpr std::uint32_t kMappingHasLineNumbers = 9;
+constexpr std::uint32_t kMappingHasInlineFrames = 10;
 // message Location
 constexpr std::uint32_t kLocationId = 1;
+constexpr std::uint32_t kLocationMappingId = 2;
+constexpr std::uint32_t kLocationAddress = 3;
 constexpr std::uint32_t kLocationLine = 4;
 // message Line
 constexpr std::uint32_t kLineFunctionId = 1;
@@ -83,21 +101,51 @@ std::int64_t ProfileBuilder::string_index(std::string_view text) {
   return index;
 }
 
-std::uint64_t ProfileBuilder::location_of(const FunctionKey& function) {
-  if (const auto known = locations_.find(function); known != locations_.end()) return known->second;
+std::uint64_t ProfileBuilder::function_id(const FunctionKey& function) {
+  if (const auto known = function_ids_.find(function); known != function_ids_.end())
+    return known->second;
   string_index(function.name);
   string_index(function.file);
   functions_.push_back(function);
   const std::uint64_t id = functions_.size();
-  locations_.emplace(function, id);
+  function_ids_.emplace(function, id);
   return id;
 }
 
-void ProfileBuilder::add_sample(std::vector<std::uint64_t> stack,
-                                std::vector<std::int64_t> values) {
+std::uint64_t ProfileBuilder::location_of(const FunctionKey& function) {
+  if (const auto known = function_locations_.find(function); known != function_locations_.end())
+    return known->second;
+  locations_.push_back(Location{0, 0, {LineIds{function_id(function), function.start_line}}});
+  const std::uint64_t id = locations_.size();
+  function_locations_.emplace(function, id);
+  return id;
+}
+
+std::uint64_t ProfileBuilder::add_mapping(Mapping mapping) {
+  string_index(mapping.file);
+  string_index(mapping.build_id);
+  mappings_.push_back(std::move(mapping));
+  return mappings_.size();
+}
+
+std::uint64_t ProfileBuilder::add_native_location(std::uint64_t address, std::uint64_t mapping_id,
+                                                  const std::vector<Line>& lines) {
+  if (mapping_id > mappings_.size()) throw std::invalid_argument("a location names no mapping");
+  Location location{address, mapping_id, {}};
+  for (const Line& line : lines) location.lines.push_back({function_id(line.function), line.line});
+  locations_.push_back(std::move(location));
+  return locations_.size();
+}
+
+void ProfileBuilder::add_sample(std::vector<std::uint64_t> stack, std::vector<std::int64_t> values,
+                                std::vector<Label> labels) {
   if (values.size() != sample_types_.size())
     throw std::invalid_argument("a sample needs one value per sample type");
-  samples_.push_back(Sample{std::move(stack), std::move(values)});
+  for (const Label& label : labels) {
+    string_index(label.key);
+    string_index(label.value);
+  }
+  samples_.push_back(Sample{std::move(stack), std::move(values), std::move(labels)});
 }
 
 std::string ProfileBuilder::serialize() const {
@@ -119,18 +167,43 @@ std::string ProfileBuilder::serialize() const {
     std::vector<std::uint64_t> values;
     for (std::int64_t value : sample.values) values.push_back(as_varint(value));
     message.packed(kSampleValue, values);
+    for (const Label& label : sample.labels) {
+      ProtobufWriter text;
+      text.integer(kLabelKey, index_of(label.key));
+      text.integer(kLabelStr, index_of(label.value));
+      message.message(kSampleLabel, text);
+    }
     profile.message(kSample, message);
   }
-  // One location per function, with the same id: a frame names a function.
-  for (std::uint64_t id = 1; id <= functions_.size(); ++id) {
-    const FunctionKey& function = functions_[id - 1];
-    ProtobufWriter line;
-    line.integer(kLineFunctionId, id);
-    line.integer(kLineLine, as_varint(function.start_line));
-    ProtobufWriter location;
-    location.integer(kLocationId, id);
-    location.message(kLocationLine, line);
-    profile.message(kLocation, location);
+  for (std::uint64_t id = 1; id <= mappings_.size(); ++id) {
+    const Mapping& mapping = mappings_[id - 1];
+    ProtobufWriter message;
+    message.integer(kMappingId, id);
+    message.integer(kMappingStart, mapping.start);
+    message.integer(kMappingLimit, mapping.limit);
+    message.integer(kMappingOffset, mapping.file_offset);
+    message.integer(kMappingFilename, index_of(mapping.file));
+    message.integer(kMappingBuildId, index_of(mapping.build_id));
+    // Every location is symbolized already: viewers look nothing up.
+    message.integer(kMappingHasFunctions, 1);
+    message.integer(kMappingHasFilenames, 1);
+    message.integer(kMappingHasLineNumbers, 1);
+    message.integer(kMappingHasInlineFrames, 1);
+    profile.message(kMapping, message);
+  }
+  for (std::uint64_t id = 1; id <= locations_.size(); ++id) {
+    const Location& location = locations_[id - 1];
+    ProtobufWriter message;
+    message.integer(kLocationId, id);
+    if (location.mapping_id != 0) message.integer(kLocationMappingId, location.mapping_id);
+    if (location.address != 0) message.integer(kLocationAddress, location.address);
+    for (const LineIds& line_ids : location.lines) {
+      ProtobufWriter line;
+      line.integer(kLineFunctionId, line_ids.function_id);
+      line.integer(kLineLine, as_varint(line_ids.line));
+      message.message(kLocationLine, line);
+    }
+    profile.message(kLocation, message);
   }
   for (std::uint64_t id = 1; id <= functions_.size(); ++id) {
     const FunctionKey& function = functions_[id - 1];

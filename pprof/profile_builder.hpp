@@ -30,6 +30,27 @@ struct FunctionKey {
   }
 };
 
+/// A loaded object whose code the profile's native locations are in.
+struct Mapping {
+  std::uint64_t start = 0;
+  std::uint64_t limit = 0;
+  std::uint64_t file_offset = 0;
+  std::string file;
+  std::string build_id;
+};
+
+/// One frame of a native location: a function and the line in it.
+struct Line {
+  FunctionKey function;
+  std::int64_t line = 0;
+};
+
+/// A key and text value attached to a sample, e.g. {"thread", "worker-1"}.
+struct Label {
+  std::string key;
+  std::string value;
+};
+
 /// Builds one profile. Ids of functions and locations start at 1, as pprof wants
 /// (0 means none).
 class ProfileBuilder {
@@ -48,18 +69,38 @@ class ProfileBuilder {
   /// The location of `function` (one line of it, no address), made on first use.
   std::uint64_t location_of(const FunctionKey& function);
 
-  /// A sample: its stack, innermost location first, and its values.
-  void add_sample(std::vector<std::uint64_t> stack, std::vector<std::int64_t> values);
+  /// Adds a mapping whose functions, files, lines and inlined frames the profile
+  /// gives (the viewer has nothing to look up); returns its id.
+  std::uint64_t add_mapping(Mapping mapping);
+  /// Adds a location at `address` in the mapping `mapping_id` (0: none), with its
+  /// frames innermost first; returns its id.
+  std::uint64_t add_native_location(std::uint64_t address, std::uint64_t mapping_id,
+                                    const std::vector<Line>& lines);
+
+  /// A sample: its stack, innermost location first, its values and labels.
+  void add_sample(std::vector<std::uint64_t> stack, std::vector<std::int64_t> values,
+                  std::vector<Label> labels = {});
 
   /// The profile's wire bytes (not compressed).
   std::string serialize() const;
 
  private:
   std::int64_t string_index(std::string_view text);
+  std::uint64_t function_id(const FunctionKey& function);
 
   struct Sample {
     std::vector<std::uint64_t> stack;
     std::vector<std::int64_t> values;
+    std::vector<Label> labels;
+  };
+  struct LineIds {
+    std::uint64_t function_id;
+    std::int64_t line;
+  };
+  struct Location {
+    std::uint64_t address;
+    std::uint64_t mapping_id;
+    std::vector<LineIds> lines;
   };
 
   std::vector<ValueType> sample_types_;
@@ -71,8 +112,11 @@ class ProfileBuilder {
   std::vector<std::string> comments_;
   std::vector<std::string> strings_{""};  ///< index 0 is the empty string, as pprof wants
   std::map<std::string, std::int64_t, std::less<>> string_ids_{{"", 0}};
-  std::map<FunctionKey, std::uint64_t> locations_;  ///< function -> its location's id
-  std::vector<FunctionKey> functions_;  ///< by id - 1 (a location's id is its function's)
+  std::map<FunctionKey, std::uint64_t> function_ids_;
+  std::vector<FunctionKey> functions_;                       ///< by id - 1
+  std::map<FunctionKey, std::uint64_t> function_locations_;  ///< function -> its location's id
+  std::vector<Location> locations_;                          ///< by id - 1
+  std::vector<Mapping> mappings_;                            ///< by id - 1
   std::vector<Sample> samples_;
 };
 

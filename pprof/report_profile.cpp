@@ -14,28 +14,68 @@ namespace {
 
 constexpr std::size_t kCalls = 0;
 constexpr std::size_t kWall = 1;
-constexpr std::size_t kAllocObjects = 2;
-constexpr std::size_t kAllocSpace = 3;
 
 std::int64_t as_value(std::uint64_t value) {
   return value > static_cast<std::uint64_t>(INT64_MAX) ? INT64_MAX
                                                        : static_cast<std::int64_t>(value);
 }
 
+/// Adds the CPU samples, values at `first` (samples) and `first + 1` (CPU time).
+void add_cpu_samples(ProfileBuilder& profile, const NativeSamples& cpu, std::size_t value_count,
+                     std::size_t first) {
+  std::vector<std::uint64_t> mapping_ids;
+  for (const NativeMapping& mapping : cpu.mappings)
+    mapping_ids.push_back(
+        profile.add_mapping({mapping.start, mapping.limit, 0, mapping.file, mapping.build_id}));
+  std::vector<std::uint64_t> location_ids;
+  for (const NativeLocation& location : cpu.locations) {
+    std::vector<Line> lines;
+    for (const NativeLine& line : location.lines)
+      lines.push_back({{line.function, line.file, 0}, line.line});
+    const std::uint64_t mapping_id = location.mapping == 0 ? 0 : mapping_ids[location.mapping - 1];
+    location_ids.push_back(profile.add_native_location(location.address, mapping_id, lines));
+  }
+  // One sample per stack and thread, however many runs of it the samples have.
+  std::map<std::pair<std::string, std::vector<std::size_t>>, std::uint64_t> counts;
+  for (const NativeSample& sample : cpu.samples)
+    counts[{sample.thread, sample.stack}] += sample.count;
+  const auto period = as_value(cpu.period_ns);
+  for (const auto& [key, count] : counts) {
+    std::vector<std::uint64_t> stack;
+    for (std::size_t location : key.second) stack.push_back(location_ids[location]);
+    std::vector<std::int64_t> values(value_count, 0);
+    values[first] = as_value(count);
+    values[first + 1] = values[first] * period;
+    profile.add_sample(std::move(stack), std::move(values), {{"thread", key.first}});
+  }
+}
+
 }  // namespace
 
-std::string report_profile(const Report& report) {
+std::string report_profile(const Report& report, const NativeSamples* cpu) {
   std::vector<ValueType> types{{"calls", "count"}, {"wall", "nanoseconds"}};
+  const std::size_t alloc_objects = types.size();
   if (report.alloc_tracked) {
     types.push_back({"alloc_objects", "count"});
     types.push_back({"alloc_space", "bytes"});
   }
+  const std::size_t cpu_samples = types.size();
+  if (cpu != nullptr) {
+    types.push_back({"samples", "count"});
+    types.push_back({"cpu", "nanoseconds"});
+  }
   const std::size_t value_count = types.size();
   ProfileBuilder profile(std::move(types));
-  profile.set_period({"wall", "nanoseconds"}, 1);
+  if (cpu != nullptr) {
+    profile.set_period({"cpu", "nanoseconds"}, as_value(cpu->period_ns));
+  } else {
+    profile.set_period({"wall", "nanoseconds"}, 1);
+  }
   profile.set_default_sample_type("wall");
   profile.set_time(0, as_value(report.wall_ns));
   profile.add_comment("hotpath: measured wall time of the call tree, each path's self time");
+  if (cpu != nullptr)
+    profile.add_comment("hotpath: CPU samples of the process, native stacks (-sample_index=cpu)");
 
   // The file and line of each row, for the frames.
   std::map<std::string, const FunctionRow*> rows;
@@ -69,11 +109,12 @@ std::string report_profile(const Report& report) {
     for (const AllocRow& row : report.alloc_rows) {
       if (row.alloc_count == 0) continue;
       std::vector<std::int64_t> values(value_count, 0);
-      values[kAllocObjects] = as_value(row.alloc_count);
-      values[kAllocSpace] = as_value(row.alloc_bytes);
+      values[alloc_objects] = as_value(row.alloc_count);
+      values[alloc_objects + 1] = as_value(row.alloc_bytes);
       profile.add_sample({profile.location_of(function_of(row.name))}, std::move(values));
     }
   }
+  if (cpu != nullptr) add_cpu_samples(profile, *cpu, value_count, cpu_samples);
   return gzip(profile.serialize());
 }
 

@@ -61,6 +61,9 @@ class Symbolizer::ModuleIndex {
 
   /// The frames at `address`, outermost first; never empty.
   std::vector<Frame> frames_at(std::uint64_t address, bool return_address);
+  /// Symbolizer::mappings() and Symbolizer::module_of().
+  std::vector<ModuleMapping> mappings() const;
+  std::ptrdiff_t module_of(std::uint64_t lookup) const;
 
  private:
   /// Where a module begins: the lowest address of its file's segments, or its load bias
@@ -89,12 +92,14 @@ class Symbolizer::ModuleIndex {
   std::vector<Module> modules_;
   Dwfl* dwfl_ = nullptr;
   std::unordered_map<const Dwfl_Module*, ReadableModule> readable_;
-  std::vector<ModuleStart> starts_;  ///< by address
+  std::vector<ModuleStart> starts_;         ///< by address
+  std::vector<Dwfl_Module*> dwfl_modules_;  ///< by index in modules_; null when unreadable
 };
 
 Symbolizer::ModuleIndex::ModuleIndex(std::vector<Module> modules)
     : modules_(std::move(modules)), dwfl_(dwfl_begin(&kCallbacks)) {
   if (dwfl_ != nullptr) dwfl_report_begin(dwfl_);
+  dwfl_modules_.assign(modules_.size(), nullptr);
   for (std::size_t i = 0; i < modules_.size(); ++i) {
     const Module& module = modules_[i];
     // add_p_vaddr: the module's addresses are its file's virtual addresses + load_bias,
@@ -110,6 +115,7 @@ Symbolizer::ModuleIndex::ModuleIndex(std::vector<Module> modules)
     Dwarf_Addr low = 0;
     dwfl_module_info(dwfl_module, nullptr, &low, nullptr, nullptr, nullptr, nullptr, nullptr);
     starts_.push_back({low, i, true});
+    dwfl_modules_[i] = dwfl_module;
     readable_.emplace(dwfl_module, ReadableModule{i, std::nullopt, std::nullopt, std::nullopt});
   }
   if (dwfl_ != nullptr) dwfl_report_end(dwfl_, nullptr, nullptr);
@@ -155,6 +161,43 @@ std::vector<Frame> Symbolizer::ModuleIndex::frames_in(Dwfl_Module* dwfl_module,
   return frames;
 }
 
+std::vector<ModuleMapping> Symbolizer::ModuleIndex::mappings() const {
+  std::vector<ModuleMapping> mappings(modules_.size());
+  for (std::size_t i = 0; i < modules_.size(); ++i) {
+    ModuleMapping& mapping = mappings[i];
+    Dwfl_Module* dwfl_module = dwfl_modules_[i];
+    if (dwfl_module == nullptr) {
+      mapping.start = modules_[i].load_bias;
+      continue;
+    }
+    Dwarf_Addr low = 0;
+    Dwarf_Addr high = 0;
+    dwfl_module_info(dwfl_module, nullptr, &low, &high, nullptr, nullptr, nullptr, nullptr);
+    mapping.start = low;
+    mapping.limit = high;
+    const unsigned char* bits = nullptr;
+    GElf_Addr note_address = 0;
+    const int length = dwfl_module_build_id(dwfl_module, &bits, &note_address);
+    static constexpr char kHex[] = "0123456789abcdef";
+    for (int byte = 0; byte < length; ++byte) {
+      mapping.build_id += kHex[bits[byte] >> 4];
+      mapping.build_id += kHex[bits[byte] & 0xf];
+    }
+  }
+  return mappings;
+}
+
+std::ptrdiff_t Symbolizer::ModuleIndex::module_of(std::uint64_t lookup) const {
+  if (dwfl_ != nullptr) {
+    if (Dwfl_Module* dwfl_module = dwfl_addrmodule(dwfl_, lookup)) {
+      const auto found = readable_.find(dwfl_module);
+      if (found != readable_.end()) return static_cast<std::ptrdiff_t>(found->second.module);
+    }
+  }
+  if (const Module* module = unreadable_module_at(lookup)) return module - modules_.data();
+  return -1;
+}
+
 const Module* Symbolizer::ModuleIndex::unreadable_module_at(std::uint64_t address) const {
   const auto after =
       std::upper_bound(starts_.begin(), starts_.end(), address,
@@ -176,6 +219,13 @@ const std::vector<Frame>& Symbolizer::symbolize(std::uint64_t address, bool retu
   if (cached != cache.end()) return cached->second;
   // std::unordered_map never moves its elements: earlier references stay valid.
   return cache.emplace(address, index_->frames_at(address, return_address)).first->second;
+}
+
+std::vector<ModuleMapping> Symbolizer::mappings() const { return index_->mappings(); }
+
+std::ptrdiff_t Symbolizer::module_of(std::uint64_t address, bool return_address) const {
+  if (return_address && address == 0) return -1;
+  return index_->module_of(return_address ? address - 1 : address);
 }
 
 }  // namespace hotpath::symbolize

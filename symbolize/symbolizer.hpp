@@ -7,6 +7,7 @@
 #ifndef HOTPATH_SYMBOLIZE_SYMBOLIZER_HPP
 #define HOTPATH_SYMBOLIZE_SYMBOLIZER_HPP
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -32,6 +33,14 @@ struct Frame {
   bool inlined = false;  ///< true for a function inlined into the next (outer) one
 };
 
+/// Where a module was mapped and which file it was, as profile formats describe a
+/// mapping (pprof's Mapping).
+struct ModuleMapping {
+  std::uint64_t start = 0;  ///< lowest run-time address of the file's segments
+  std::uint64_t limit = 0;  ///< one past the highest; 0 when the file could not be read
+  std::string build_id;     ///< the GNU build id in lowercase hex; empty when it has none
+};
+
 /// Symbolizes addresses of one process, given its modules. Not thread-safe.
 ///
 ///     Symbolizer symbolizer({{"/usr/bin/app", 0x5555'5555'4000}, {"/lib/libc.so.6", bias}});
@@ -52,6 +61,12 @@ class Symbolizer {
   /// instruction is then at address - 1, which is what is looked up. Results are cached per
   /// (address, return_address); the reference stays valid as long as the Symbolizer.
   const std::vector<Frame>& symbolize(std::uint64_t address, bool return_address);
+
+  /// The mapping of each module given, in the same order.
+  std::vector<ModuleMapping> mappings() const;
+  /// The index of the module (as given) that `address` falls into; -1 outside every
+  /// module. `return_address` as for symbolize().
+  std::ptrdiff_t module_of(std::uint64_t address, bool return_address) const;
 
  private:
   class ModuleIndex;

@@ -10,7 +10,7 @@
 namespace hotpath::detail {
 namespace {
 
-CpuSamplingHooks g_hooks{nullptr, nullptr, nullptr};
+CpuSamplingHooks g_hooks{nullptr, nullptr, nullptr, nullptr};
 CpuMode g_mode = CpuMode::Self;
 
 }  // namespace
@@ -35,6 +35,10 @@ void request_cpu_outputs(const std::string& flamegraph_path, const std::string& 
   }
   g_hooks.request_outputs(flamegraph_path.c_str(), folded_path.c_str());
 }
+const pprof::NativeSamples* cpu_native_samples() noexcept {
+  return g_hooks.native_samples == nullptr ? nullptr : g_hooks.native_samples();
+}
+
 CpuMode cpu_mode() noexcept { return g_mode; }
 
 }  // namespace hotpath::detail

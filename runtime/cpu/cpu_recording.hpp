@@ -10,6 +10,7 @@
 
 #include "hotpath/detail/platform.hpp"
 #include "hotpath/report.hpp"
+#include "native_samples.hpp"
 
 namespace hotpath::detail {
 
@@ -34,6 +35,9 @@ struct CpuSamplingHooks {
   /// A session asks for a flame graph and/or folded stacks (empty: not asked); the
   /// environment's settings take precedence.
   void (*request_outputs)(const char* flamegraph_path, const char* folded_path) noexcept;
+  /// The samples with their native stacks, symbolized when sampling stopped; null
+  /// when neither HOTPATH_PPROF nor HOTPATH_SPEEDSCOPE asked for them.
+  const pprof::NativeSamples* (*native_samples)() noexcept;
 };
 
 /// Called once by hotpath-cpu when it loads: the report has a CPU section from then
@@ -49,6 +53,9 @@ CpuSamplingTotals cpu_sampling_totals() noexcept;
 /// Passes a session's flame graph and folded stacks paths to hotpath-cpu. Without
 /// it, a path that was asked for is explained on stderr.
 void request_cpu_outputs(const std::string& flamegraph_path, const std::string& folded_path);
+/// The CPU samples with native stacks, once sampling stopped; null without
+/// hotpath-cpu, or when they were not asked for.
+const pprof::NativeSamples* cpu_native_samples() noexcept;
 /// HOTPATH_CPU_INCLUSIVE=1: a sample counts for every measured function on the stack.
 CpuMode cpu_mode() noexcept;
 

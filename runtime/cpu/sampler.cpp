@@ -54,6 +54,9 @@ struct Settings {
   unsigned frequency_hz = kDefaultFrequency;
   OutputPaths outputs;      ///< unexpanded (`%p`)
   std::string log_pattern;  ///< HOTPATH_CPU_LOG, unexpanded
+  /// The report writes a file with the native stacks (HOTPATH_PPROF,
+  /// HOTPATH_SPEEDSCOPE): they are symbolized when sampling stops.
+  bool native_samples = false;
   bool children = true;
   bool follow_exec = false;  ///< programs executed keep the preloaded sampler
 };
@@ -265,6 +268,7 @@ void read_settings() {
   if (auto path = detail::env_flamegraph_path()) settings().outputs.flamegraph = *path;
   if (auto path = detail::env_folded_path()) settings().outputs.folded = *path;
   if (auto path = detail::env_cpu_log_path()) settings().log_pattern = *path;
+  settings().native_samples = detail::env_pprof_path() || detail::env_speedscope_path();
   settings().children = detail::env_cpu_children().value_or(true);
   settings().follow_exec = detail::env_cpu_follow_exec().value_or(false);
 }
@@ -299,7 +303,8 @@ void remove_from_preload() {
 /// Opens the log when stacks are wanted: for the outputs, or because the `hotpath`
 /// command asked for a log it reads itself.
 bool open_log(pid_t pid) {
-  const bool wanted = settings().outputs.wanted() || !settings().log_pattern.empty();
+  const bool wanted =
+      settings().outputs.wanted() || !settings().log_pattern.empty() || settings().native_samples;
   if (!wanted) return true;
   std::string error;
   if (!load_unwinder(error)) {
@@ -427,6 +432,7 @@ void stop_locked() noexcept {
   if (sample_log().is_open()) {
     record_modules();  // libraries loaded since the start
     write_outputs(sample_log(), settings().outputs, static_cast<long>(::getpid()));
+    if (settings().native_samples) keep_native_samples(sample_log());
     sample_log().close();
   }
   g_capture_stacks.store(false);

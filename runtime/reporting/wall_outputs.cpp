@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <exception>
 
+#include "cpu/cpu_recording.hpp"
 #include "output_file.hpp"
 #include "report_profile.hpp"
 #include "wall_flamegraph.hpp"
@@ -27,7 +28,8 @@ void write_wall_outputs(const Report& report, const WallOutputPaths& paths) noex
   }
   if (!paths.pprof.empty()) {
     try {
-      write_output_file_at(paths.pprof, ::getpid(), pprof::report_profile(report), "pprof profile");
+      write_output_file_at(paths.pprof, ::getpid(),
+                           pprof::report_profile(report, cpu_native_samples()), "pprof profile");
     } catch (const std::exception& failure) {
       std::fprintf(stderr, "hotpath: no pprof profile: %s\n", failure.what());
     }
