@@ -28,6 +28,7 @@ FrameLayout lay_out_frames(const FoldedStacks& stacks, bool flamechart, double m
   struct OpenFrame {
     std::string_view name;
     std::uint64_t start;
+    std::size_t stack;
   };
   // open[i] is the frame at depth i + 1 on the path of the current stack.
   std::vector<OpenFrame> open;
@@ -38,7 +39,7 @@ FrameLayout lay_out_frames(const FoldedStacks& stacks, bool flamechart, double m
       const OpenFrame& frame = open.back();
       const std::uint64_t count = offset - frame.start;
       if (static_cast<double>(count) >= min_count)
-        layout.frames.push_back({frame.name, frame.start, count, open.size()});
+        layout.frames.push_back({frame.name, frame.start, count, open.size(), frame.stack});
       open.pop_back();
     }
   };
@@ -50,11 +51,11 @@ FrameLayout lay_out_frames(const FoldedStacks& stacks, bool flamechart, double m
       ++shared;
     close_down_to(shared);
     for (std::size_t depth = shared; depth < stack.frames.size(); ++depth)
-      open.push_back({stack.frames[depth], offset});
+      open.push_back({stack.frames[depth], offset, index});
     offset += stack.count;
   }
   close_down_to(0);
-  layout.frames.push_back({"all", 0, layout.total, 0});
+  layout.frames.push_back({"all", 0, layout.total, 0, 0});
 
   std::sort(layout.frames.begin(), layout.frames.end(),
             [](const LaidOutFrame& a, const LaidOutFrame& b) {

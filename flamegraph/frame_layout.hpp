@@ -20,6 +20,9 @@ struct LaidOutFrame {
   std::uint64_t start = 0;  ///< the summed counts of the stacks drawn left of it
   std::uint64_t count = 0;  ///< the summed counts of the stacks through it
   std::size_t depth = 0;    ///< 0 for the root "all", 1 for the stacks' first frames
+  /// Index in FoldedStacks::stacks() of a stack through this frame: its first `depth`
+  /// frames are the frame's path from the root (none for the root).
+  std::size_t stack = 0;
 };
 
 /// Every frame of a graph, parents before children: sorted by depth, then by start.

@@ -22,6 +22,8 @@ struct Options {
   std::string title = "Flame Graph";
   /// Second line under the title, omitted when empty.
   std::string subtitle;
+  /// A line under the subtitle explaining the colors, omitted when empty.
+  std::string legend;
   /// Embedded in the SVG (escaped), shown nowhere by default.
   std::string notes;
   /// Width of the whole image, px.

@@ -1,9 +1,11 @@
 // Palettes as channel ranges, and the hashing that places a frame name in them.
 #include "palette.hpp"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstddef>
 #include <optional>
 #include <utility>
@@ -114,6 +116,17 @@ Rgb frame_color(Palette palette, std::string_view name, std::uint64_t seed) noex
   const PaletteRanges channels = ranges(palette);
   return {channel_value(channels.red, variates), channel_value(channels.green, variates),
           channel_value(channels.blue, variates)};
+}
+
+Rgb change_color(double change, double full_change) noexcept {
+  if (!(full_change > 0) || change == 0 || std::isnan(change)) return kUnchangedColor;
+  // 45, not 0, at a full change: black labels stay readable, and new and removed
+  // frames (0) stay deeper than any change.
+  constexpr double kDeepest = 45;
+  const double share = std::min(1.0, std::fabs(change) / full_change);
+  const auto faded = static_cast<std::uint8_t>(std::lround(255 - (255 - kDeepest) * share));
+  if (change > 0) return {255, faded, faded};
+  return {faded, faded, 255};
 }
 
 }  // namespace hotpath::flamegraph

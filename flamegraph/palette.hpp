@@ -31,6 +31,22 @@ Rgb frame_color(Palette palette, std::string_view name, std::uint64_t seed) noex
 /// The fill of frames that match a search: a magenta none of the palettes produces.
 inline constexpr Rgb kSearchColor{230, 0, 230};
 
+/// A frame of a differential flame graph whose value did not change.
+inline constexpr Rgb kUnchangedColor{255, 255, 255};
+/// A frame only in the profile after the change: redder than any change.
+inline constexpr Rgb kNewFrameColor{255, 0, 0};
+/// A frame only in the profile before the change (drawn when the graph shows it):
+/// bluer than any change.
+inline constexpr Rgb kRemovedFrameColor{0, 0, 255};
+
+/// The fill of a frame of a differential flame graph whose value changed by `change`
+/// (after less before): red when it grew, blue when it shrank, white when unchanged,
+/// the other two channels going from 255 down to 45 in proportion to |change| /
+/// `full_change` (capped at 1). White when `full_change` is not positive.
+///
+///     change_color(+40, 40) == Rgb{255, 45, 45};  change_color(-20, 40) == Rgb{150, 150, 255}
+Rgb change_color(double change, double full_change) noexcept;
+
 }  // namespace hotpath::flamegraph
 
 #endif  // HOTPATH_FLAMEGRAPH_PALETTE_HPP

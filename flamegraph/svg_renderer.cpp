@@ -43,6 +43,7 @@ struct Geometry {
   double text_baseline = 0;  // of a label, below its frame's top
   double title_y = 0;
   double subtitle_y = 0;
+  double legend_y = 0;
   double graph_top = 0;
   double details_y = 0;
   std::size_t levels = 0;
@@ -65,7 +66,9 @@ Geometry geometry(const Options& options, std::size_t levels) {
   g.width = g.frame_width + 2 * kSidePadding;
   g.title_y = 2 * g.font_size;
   g.subtitle_y = g.title_y + 1.5 * g.font_size;
-  g.graph_top = (options.subtitle.empty() ? g.title_y : g.subtitle_y) + g.font_size;
+  const double last_title_line = options.subtitle.empty() ? g.title_y : g.subtitle_y;
+  g.legend_y = last_title_line + 1.5 * g.font_size;
+  g.graph_top = (options.legend.empty() ? last_title_line : g.legend_y) + g.font_size;
   g.levels = levels;
   g.inverted = options.inverted;
   g.details_y = g.graph_top + static_cast<double>(levels) * g.frame_height + 1.5 * g.font_size;
@@ -147,6 +150,14 @@ void append_titles(std::string& out, const Options& options, const Geometry& g) 
     append_text(out, options.subtitle);
     out += "</text>\n";
   }
+  if (!options.legend.empty()) {
+    fmt::format_to(std::back_inserter(out),
+                   "<text id=\"legend\" x=\"{}\" y=\"{}\" style=\"text-anchor: middle; "
+                   "fill: rgb(100,100,100);\">",
+                   g.width / 2, g.legend_y);
+    append_text(out, options.legend);
+    out += "</text>\n";
+  }
 }
 
 void append_controls(std::string& out, const Geometry& g) {
@@ -159,28 +170,44 @@ void append_controls(std::string& out, const Geometry& g) {
       kSidePadding, g.title_y, g.width - kSidePadding, g.details_y);
 }
 
+// What append_frame() needs besides the frame: the palette's seed, or a style and the
+// stacks the frames were laid out from.
+struct FrameLook {
+  std::uint64_t color_seed = 0;
+  const FrameStyle* style = nullptr;
+  const FoldedStacks* stacks = nullptr;
+};
+
 void append_frame(std::string& out, const LaidOutFrame& frame, const Options& options,
-                  const Geometry& g, std::uint64_t total, std::uint64_t color_seed_value) {
+                  const Geometry& g, std::uint64_t total, const FrameLook& look) {
   const std::string name = sanitized_utf8(frame.name);
   const double scale = g.frame_width / static_cast<double>(total);
   const double x = kSidePadding + static_cast<double>(frame.start) * scale;
   const double width = static_cast<double>(frame.count) * scale;
   const double y = g.frame_top(frame.depth);
-  const Rgb color = frame_color(options.palette, frame.name, color_seed_value);
+  const Stack* through = look.style ? &look.stacks->stacks().at(frame.stack) : nullptr;
+  const Rgb color = through ? look.style->fill(frame, *through)
+                            : frame_color(options.palette, frame.name, look.color_seed);
 
   out += "<g class=\"frame\" data-name=\"";
   append_xml_escaped(out, name);
   fmt::format_to(std::back_inserter(out),
                  "\" data-count=\"{}\" data-start=\"{}\" data-depth=\"{}\"><title>", frame.count,
                  frame.start, frame.depth);
-  append_xml_escaped(out, name);
-  fmt::format_to(std::back_inserter(out), " ({} ", grouped_digits(frame.count));
-  append_text(out, options.count_name);
+  if (through) {
+    append_text(out, look.style->tooltip(frame, *through, total));
+    out += "</title>";
+  } else {
+    append_xml_escaped(out, name);
+    fmt::format_to(std::back_inserter(out), " ({} ", grouped_digits(frame.count));
+    append_text(out, options.count_name);
+    fmt::format_to(std::back_inserter(out), ", {:.2f}%)</title>",
+                   100.0 * static_cast<double>(frame.count) / static_cast<double>(total));
+  }
   fmt::format_to(std::back_inserter(out),
-                 ", {:.2f}%)</title><rect x=\"{:.2f}\" y=\"{}\" width=\"{:.2f}\" height=\"{}\" "
+                 "<rect x=\"{:.2f}\" y=\"{}\" width=\"{:.2f}\" height=\"{}\" "
                  "rx=\"2\" ry=\"2\" fill=\"rgb({},{},{})\"/>",
-                 100.0 * static_cast<double>(frame.count) / static_cast<double>(total), x, y, width,
-                 g.rect_height, color.red, color.green, color.blue);
+                 x, y, width, g.rect_height, color.red, color.green, color.blue);
   const double room = std::floor((width - 2 * kTextPadding) / g.char_width);
   const std::string label =
       room < 3 ? std::string() : fitted_label(name, static_cast<std::size_t>(room));
@@ -207,16 +234,19 @@ std::string render_empty(const Options& options) {
   return out;
 }
 
-}  // namespace
-
-std::string render_svg(const FoldedStacks& stacks, const Options& options) {
+std::string render(const FoldedStacks& stacks, const Options& options, const FrameStyle* style) {
   if (stacks.total() == 0) return render_empty(options);
   const double frame_width =
       std::max(1.0, static_cast<double>(options.image_width) - 2 * kSidePadding);
   const FrameLayout layout =
       lay_out_frames(stacks, options.flamechart, options.min_width / frame_width);
   const Geometry g = geometry(options, layout.max_depth + 1);
-  const std::uint64_t seed = color_seed(options.deterministic);
+  FrameLook look;
+  look.style = style;
+  look.stacks = &stacks;
+  // A style draws no palette: the seed is not drawn either, which keeps such graphs the
+  // same from one render to the next.
+  if (!style) look.color_seed = color_seed(options.deterministic);
 
   std::string out;
   // Most of the document is frames, each about 300 bytes.
@@ -229,11 +259,22 @@ std::string render_svg(const FoldedStacks& stacks, const Options& options) {
   append_controls(out, g);
   out += "<g id=\"frames\">\n";
   for (const LaidOutFrame& frame : layout.frames)
-    append_frame(out, frame, options, g, layout.total, seed);
+    append_frame(out, frame, options, g, layout.total, look);
   out += "</g>\n<script type=\"text/ecmascript\"><![CDATA[";
   out += flamegraph_script();
   out += "]]></script>\n</svg>\n";
   return out;
+}
+
+}  // namespace
+
+std::string render_svg(const FoldedStacks& stacks, const Options& options) {
+  return render(stacks, options, nullptr);
+}
+
+std::string render_svg(const FoldedStacks& stacks, const Options& options,
+                       const FrameStyle& style) {
+  return render(stacks, options, &style);
 }
 
 }  // namespace hotpath::flamegraph

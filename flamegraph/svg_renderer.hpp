@@ -6,6 +6,7 @@
 #include <string>
 
 #include "folded_stacks.hpp"
+#include "frame_style.hpp"
 #include "options.hpp"
 
 namespace hotpath::flamegraph {
@@ -17,6 +18,10 @@ namespace hotpath::flamegraph {
 ///     std::string error;
 ///     if (auto stacks = parse_folded(text, error)) write(render_svg(*stacks, Options{}));
 std::string render_svg(const FoldedStacks& stacks, const Options& options);
+
+/// The same, with `style` choosing each frame's fill and tooltip instead of
+/// options.palette: search, zoom and details work as in every flame graph.
+std::string render_svg(const FoldedStacks& stacks, const Options& options, const FrameStyle& style);
 
 }  // namespace hotpath::flamegraph
 
