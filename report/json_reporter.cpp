@@ -2,8 +2,8 @@
 // and one object per visible row under "functions_timing", plus "functions_alloc"
 // and "threads" when the program links hotpath-alloc, "functions_cpu" when it links
 // hotpath-cpu, "functions_wait" and "locks" when it links hotpath-wait, "coroutines"
-// once a measured coroutine ran, "coroutine_tree" once one ended, and "call_tree"
-// when any call was measured. Written
+// once a measured coroutine ran, "coroutine_tree" once one ended, "gauges" once a
+// gauge or counter was used, and "call_tree" when any call was measured. Written
 // as it goes (json_writer.hpp): a measure-all report holds megabytes of call paths.
 #include <cmath>
 #include <cstddef>
@@ -335,6 +335,38 @@ void coroutines_json(JsonWriter& json, const Report& report) {
   json.end_object();
 }
 
+// One row schema for both kinds: a counter's "value" is its total, and it has no
+// least or greatest value (null).
+void gauge_row_json(JsonWriter& json, const GaugeRow& row) {
+  const bool counter = row.kind == GaugeKind::Counter;
+  json.begin_object();
+  json.member("name", row.name);
+  json.member("kind", counter ? "counter" : "gauge");
+  json.key("value");
+  if (counter) {
+    json.value(row.total);
+  } else {
+    json.value(row.value);
+  }
+  json.key("min");
+  counter ? json.null() : json.value(row.min);
+  json.key("max");
+  counter ? json.null() : json.value(row.max);
+  json.member("updates", row.updates);
+  json.end_object();
+}
+
+// Every gauge and counter: they are few, and the program chose each one.
+void gauges_json(JsonWriter& json, const Report& report) {
+  json.begin_object();
+  json.member("total_gauges", report.gauge_rows.size());
+  json.key("data");
+  json.begin_array();
+  for (const GaugeRow& row : report.gauge_rows) gauge_row_json(json, row);
+  json.end_array();
+  json.end_object();
+}
+
 /// A tree node's "parent": its index, or null at the root.
 void parent_member(JsonWriter& json, std::size_t parent, std::size_t no_parent) {
   json.key("parent");
@@ -404,6 +436,8 @@ constexpr Section kSections[] = {
      coroutines_json},
     {"coroutine_tree", [](const Report& report) { return !report.coroutine_tree.empty(); },
      coroutine_tree_json},
+    // Once a gauge or counter was used (asked for by name, the section is there, empty or not).
+    {"gauges", [](const Report& report) { return !report.gauge_rows.empty(); }, gauges_json},
     // Once a call was measured (asked for by name, the section is there, empty or not).
     {"call_tree", [](const Report& report) { return !report.call_tree.empty(); }, call_tree_json},
 };
@@ -429,7 +463,8 @@ std::string JsonReporter::section(const Report& report, const std::string& name)
   std::string text;
   for (const Section& section : kSections) {
     if (name != section.name) continue;
-    if (section.present(report) || name == "call_tree" || name == "coroutines") {
+    if (section.present(report) || name == "call_tree" || name == "coroutines" ||
+        name == "gauges") {
       JsonWriter json(text, false);
       section.write(json, report);
     }

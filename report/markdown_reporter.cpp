@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "coroutine_cells.hpp"
+#include "gauge_cells.hpp"
 #include "hottest_call_paths.hpp"
 #include "lock_cells.hpp"
 #include "row_timing.hpp"
@@ -188,6 +189,20 @@ std::string lock_section(const Report& report) {
   return text;
 }
 
+// As in the table (gauge_cells.hpp); only once a gauge or counter was used.
+std::string gauge_section(const Report& report) {
+  TableCells table;
+  table.header = detail::gauge_column_titles();
+  table.align.assign(table.header.size(), ColumnAlign::Right);
+  table.align[0] = table.align[1] = ColumnAlign::Left;
+  for (const GaugeRow& row : report.gauge_rows) {
+    Cells cells = detail::gauge_cells(row);
+    cells.front() = detail::markdown_code(cells.front());
+    table.rows.push_back(std::move(cells));
+  }
+  return "### hotpath gauges\n\n" + detail::draw_markdown_table(table);
+}
+
 // As in the table (coroutine_cells.hpp); only once a measured coroutine ran.
 std::string coroutine_section(const Report& report) {
   const detail::CoroutineColumns columns = detail::coroutine_columns(report);
@@ -244,6 +259,7 @@ void MarkdownReporter::write(const Report& report, std::ostream& out) {
   if (report.waits_tracked && !report.lock_rows.empty()) text += "\n" + lock_section(report);
   if (report.show_coroutines && !report.coroutine_rows.empty())
     text += "\n" + coroutine_section(report);
+  if (report.show_gauges && !report.gauge_rows.empty()) text += "\n" + gauge_section(report);
   if (report.show_call_tree && !report.call_tree.empty()) text += "\n" + call_tree_section(report);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
 }

@@ -98,6 +98,13 @@ class Field {
     if (!value_ || !value_->is_number_unsigned()) wrong("an unsigned integer");
     return value_->get<std::uint64_t>();
   }
+  std::int64_t as_signed() const {
+    if (!value_ || !value_->is_number_integer() ||
+        (value_->is_number_unsigned() &&
+         value_->get<std::uint64_t>() > std::uint64_t{std::numeric_limits<std::int64_t>::max()}))
+      wrong("a signed 64-bit integer");
+    return value_->get<std::int64_t>();
+  }
   double as_number() const {
     if (!value_ || !value_->is_number()) wrong("a number");
     return value_->get<double>();
@@ -466,6 +473,37 @@ void read_locks(const Field& locks, Report& report) {
     report.lock_rows.push_back(read_lock_row(row));
 }
 
+GaugeRow read_gauge_row(const Field& field) {
+  GaugeRow row;
+  row.name = field.member("name").as_string();
+  const bool counter = field.member("kind").as_choice("gauge", "counter");
+  row.kind = counter ? GaugeKind::Counter : GaugeKind::Gauge;
+  row.updates = field.member("updates").as_unsigned();
+  if (counter) {
+    row.total = field.member("value").as_unsigned();
+    for (const char* bound : {"min", "max"}) {
+      const Field value = field.member(bound);
+      if (!value.is_null()) value.fail("expected null: a counter has no least or greatest value");
+    }
+  } else {
+    row.value = field.member("value").as_signed();
+    row.min = field.member("min").as_signed();
+    row.max = field.member("max").as_signed();
+  }
+  return row;
+}
+
+// Gauges are not functions: --focus and --limit keep them all, and no diff compares them.
+void read_gauges(const Field& gauges, Report& report) {
+  const std::vector<Field> rows = gauges.member("data").elements();
+  for (const Field& row : rows) report.gauge_rows.push_back(read_gauge_row(row));
+  expect_unique_names(report.gauge_rows, rows);
+  const Field total = gauges.member("total_gauges");
+  if (total.as_unsigned() != report.gauge_rows.size())
+    total.fail("is " + std::to_string(total.as_unsigned()) + ", but /gauges/data has " +
+               std::to_string(report.gauge_rows.size()) + " rows");
+}
+
 CoroutineRow read_coroutine_row(const Field& field, const std::vector<double>& percentiles) {
   CoroutineRow row;
   row.name = field.member("name").as_string();
@@ -575,6 +613,8 @@ SavedReport read_document(const Json& document) {
   // Absent before a measured coroutine ran, and in reports older than coroutines.
   if (root.has("coroutines")) read_coroutines(root.member("coroutines"), saved);
   if (root.has("coroutine_tree")) read_coroutine_tree(root.member("coroutine_tree"), saved.report);
+  // Absent before a gauge or counter was used, and in reports older than gauges.
+  if (root.has("gauges")) read_gauges(root.member("gauges"), saved.report);
   if (root.has("call_tree")) read_call_tree(root.member("call_tree"), saved.report);
   return saved;
 }

@@ -3,7 +3,8 @@
 // the program links hotpath-alloc, two more tables follow: the functions' allocations
 // and each thread's allocated and freed bytes; with hotpath-cpu, the functions' CPU
 // samples; with hotpath-wait, their time blocked by cause; once a measured coroutine
-// ran, its instances' running and suspended time. HOTPATH_REPORT adds the call
+// ran, its instances' running and suspended time; once a gauge or counter was used,
+// their values. HOTPATH_REPORT adds the call
 // tree's hottest paths and the callers and callees of the top functions, or leaves
 // sections out.
 #include <algorithm>
@@ -19,6 +20,7 @@
 #include <fmt/format.h>
 
 #include "coroutine_cells.hpp"
+#include "gauge_cells.hpp"
 #include "hotpath/report.hpp"
 #include "hottest_call_paths.hpp"
 #include "lock_cells.hpp"
@@ -447,6 +449,17 @@ void append_coroutine_tree(fmt::memory_buffer& buffer, const Report& report,
   }
 }
 
+// Only once the program used a gauge or counter; every one of them, whatever the limit.
+void append_gauge_section(fmt::memory_buffer& buffer, const Report& report,
+                          std::string_view show_all) {
+  if (report.gauge_rows.empty()) return;
+  fmt::format_to(std::back_inserter(buffer), "\n{}\n", detail::gauge_section_title());
+  append_function_table(
+      buffer, report, detail::gauge_column_titles(), report.gauge_rows, report.gauge_rows.size(),
+      [](const Report&, const GaugeRow& row) { return detail::gauge_cells(row); }, show_all,
+      "gauges");
+}
+
 void append_call_tree_section(fmt::memory_buffer& buffer, const Report& report,
                               std::string_view show_all) {
   auto sink = std::back_inserter(buffer);
@@ -472,6 +485,7 @@ void TableReporter::write(const Report& report, std::ostream& out) {
   if (report.waits_tracked && report.show_waits) append_wait_section(buffer, report, show_all_);
   if (report.waits_tracked && report.show_locks) append_lock_section(buffer, report, show_all_);
   if (report.show_coroutines) append_coroutine_section(buffer, report, show_all_);
+  if (report.show_gauges) append_gauge_section(buffer, report, show_all_);
   if (report.show_call_tree) append_call_tree_section(buffer, report, show_all_);
   // Every section but timing starts with a blank line that sets it apart from the
   // one before; the first one printed has none before it.

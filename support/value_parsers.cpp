@@ -149,7 +149,7 @@ std::string cpu_signal_name(int signal, int rtmin, int rtmax) {
 }
 
 std::optional<ReportSections> parse_report_sections(std::string_view text) {
-  ReportSections sections{false, false, false, false, false, false, false, false};
+  ReportSections sections{false, false, false, false, false, false, false, false, false};
   bool any = false;
   while (true) {
     const std::size_t comma = text.find(',');
@@ -170,8 +170,10 @@ std::optional<ReportSections> parse_report_sections(std::string_view text) {
       sections.locks = true;
     } else if (name == "coroutines") {
       sections.coroutines = true;
+    } else if (name == "gauges") {
+      sections.gauges = true;
     } else if (name == "all") {
-      sections = ReportSections{true, true, true, true, true, true, true, true};
+      sections = ReportSections{true, true, true, true, true, true, true, true, true};
     } else {
       return std::nullopt;
     }

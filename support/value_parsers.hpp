@@ -50,13 +50,14 @@ struct ReportSections {
   bool waits = true;       ///< time blocked, by cause (with hotpath-wait)
   bool locks = true;       ///< the contended locks (with hotpath-wait)
   bool coroutines = true;  ///< coroutine instances, running and suspended (once one ran)
+  bool gauges = true;      ///< gauges and counters (once one was used)
 };
 /// Comma-separated section names: timing, alloc, threads, cpu, tree, waits, locks,
-/// coroutines; "all" is every one of them.
+/// coroutines, gauges; "all" is every one of them.
 std::optional<ReportSections> parse_report_sections(std::string_view text);
 /// The names parse_report_sections() takes, for messages.
 constexpr const char* kReportSectionNames =
-    "timing, alloc, threads, cpu, tree, waits, locks, coroutines, all";
+    "timing, alloc, threads, cpu, tree, waits, locks, coroutines, gauges, all";
 
 /// Session options of [[hotpath::main("limit=20", "format=json")]], joined with ';'.
 struct MainOptions {

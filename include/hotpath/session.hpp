@@ -87,10 +87,10 @@ class HOTPATH_API GuardBuilder {
   /// self time) to this file. HOTPATH_FOLDED_WALL takes precedence.
   GuardBuilder& wall_folded(std::string path);
   /// The sections of the table report, comma-separated: timing, alloc, threads,
-  /// cpu, waits, locks, coroutines, tree (the call tree's hottest paths, callers
-  /// and callees, and the coroutine tree), or all; default
-  /// "timing,alloc,threads,cpu,waits,locks,coroutines" (those the program has data
-  /// for). HOTPATH_REPORT takes precedence.
+  /// cpu, waits, locks, coroutines, gauges, tree (the call tree's hottest paths,
+  /// callers and callees, and the coroutine tree), or all; default
+  /// "timing,alloc,threads,cpu,waits,locks,coroutines,gauges" (those the program has
+  /// data for). HOTPATH_REPORT takes precedence.
   GuardBuilder& report_sections(const std::string& sections);
   /// Time sampling: times one call in `rate` (1 to 1000000) of each function on each
   /// thread, from the session's opening; the others cost a counter increment, and

@@ -115,6 +115,7 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   report.show_waits = settings.sections.waits;
   report.show_locks = settings.sections.locks;
   report.show_coroutines = settings.sections.coroutines;
+  report.show_gauges = settings.sections.gauges;
   report.show_call_tree = settings.sections.tree;
   add_monitored_threads(report);
   return report;

@@ -260,10 +260,10 @@ TEST(ReportSections, NamesListTheSectionsAndAllListsEvery) {
   const auto all = parse_report_sections("all");
   ASSERT_TRUE(all.has_value());
   EXPECT_TRUE(all->timing && all->alloc && all->threads && all->cpu && all->tree && all->waits &&
-              all->locks && all->coroutines);
+              all->locks && all->coroutines && all->gauges);
   const auto defaults = ReportSections{};
   EXPECT_TRUE(defaults.timing && defaults.alloc && defaults.threads && defaults.cpu &&
-              defaults.waits && defaults.locks && defaults.coroutines);
+              defaults.waits && defaults.locks && defaults.coroutines && defaults.gauges);
   EXPECT_FALSE(defaults.tree);
   EXPECT_FALSE(parse_report_sections(""));
   EXPECT_FALSE(parse_report_sections("timing,,tree"));
@@ -371,7 +371,7 @@ TEST(MainOptions, BadOptionsSayWhatWasExpected) {
   EXPECT_EQ(
       error,
       "report is a comma-separated list of sections: timing, alloc, threads, cpu, tree, waits, "
-      "locks, coroutines, all");
+      "locks, coroutines, gauges, all");
   EXPECT_FALSE(parse_main_options("limit", error));
   EXPECT_NE(error.find("key=value"), std::string::npos);
   EXPECT_FALSE(parse_main_options("live=maybe", error));

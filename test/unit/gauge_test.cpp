@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -14,6 +15,7 @@
 
 #include "core/gauge_registry.hpp"
 #include "hotpath/report.hpp"
+#include "report_reader.hpp"
 #include "reporting/report_builder.hpp"
 
 namespace hotpath {
@@ -174,6 +176,86 @@ TEST(Gauges, RowsAreSortedByName) {
   const Report report = report_now();
   EXPECT_TRUE(std::is_sorted(report.gauge_rows.begin(), report.gauge_rows.end(),
                              [](const GaugeRow& a, const GaugeRow& b) { return a.name < b.name; }));
+}
+
+}  // namespace
+}  // namespace hotpath
+
+namespace hotpath {
+namespace {
+
+Report report_with_gauges() {
+  Report report;
+  GaugeRow depth;
+  depth.name = "queue_depth";
+  depth.value = 3;
+  depth.min = -2;
+  depth.max = 42;
+  depth.updates = 5;
+  GaugeRow misses;
+  misses.name = "cache_miss";
+  misses.kind = GaugeKind::Counter;
+  misses.total = 18446744073709551615u;  // a counter's total may use all 64 bits
+  misses.updates = 7;
+  report.gauge_rows = {misses, depth};
+  return report;
+}
+
+TEST(GaugeReports, JsonSectionHasOneRowSchemaForBothKinds) {
+  EXPECT_EQ(JsonReporter::section(report_with_gauges(), "gauges"),
+            R"({"total_gauges":2,"data":[)"
+            R"({"name":"cache_miss","kind":"counter","value":18446744073709551615,"min":null,)"
+            R"("max":null,"updates":7},)"
+            R"({"name":"queue_depth","kind":"gauge","value":3,"min":-2,"max":42,"updates":5}]})");
+  // Asked for by name before any gauge is used, the section is there, empty.
+  EXPECT_EQ(JsonReporter::section(Report{}, "gauges"), R"({"total_gauges":0,"data":[]})");
+}
+
+TEST(GaugeReports, JsonReadsBackToTheSameReport) {
+  std::ostringstream written;
+  JsonReporter().write(report_with_gauges(), written);
+  ReportReadError error;
+  const std::optional<SavedReport> saved = read_report_json(written.str(), error);
+  ASSERT_TRUE(saved.has_value()) << error.message << " at " << error.pointer;
+  std::ostringstream rewritten;
+  JsonReporter().write(saved->report, rewritten);
+  EXPECT_EQ(rewritten.str(), written.str());
+  ASSERT_EQ(saved->report.gauge_rows.size(), 2u);
+  EXPECT_EQ(saved->report.gauge_rows[0].total, 18446744073709551615u);
+  EXPECT_EQ(saved->report.gauge_rows[1].min, -2);
+}
+
+TEST(GaugeReports, JsonReaderPointsAtAGaugeValueOfTheWrongKind) {
+  std::ostringstream written;
+  JsonReporter().write(report_with_gauges(), written);
+  std::string text = written.str();
+  text.replace(text.find(R"("min":-2)"), 8, R"("min":"a")");
+  ReportReadError error;
+  EXPECT_FALSE(read_report_json(text, error).has_value());
+  EXPECT_EQ(error.pointer, "/gauges/data/1/min");
+  EXPECT_EQ(error.message, R"(expected a signed 64-bit integer, got "a")");
+}
+
+TEST(GaugeReports, TableListsEveryGaugeWhateverTheLimit) {
+  Report report = report_with_gauges();
+  report.limit = 1;
+  std::ostringstream out;
+  TableReporter().write(report, out);
+  const std::string text = out.str();
+  EXPECT_NE(text.find("[hotpath] gauges - values the program recorded"), std::string::npos);
+  EXPECT_NE(text.find("| Name        | Kind    | Last/Total           | Min | Max | Updates |"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| cache_miss  | counter | 18446744073709551615 | -   | -   | 7       |"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("| queue_depth | gauge   | 3                    | -2  | 42  | 5       |"),
+            std::string::npos)
+      << text;
+  report.show_gauges = false;
+  std::ostringstream hidden;
+  TableReporter().write(report, hidden);
+  EXPECT_EQ(hidden.str().find("gauges"), std::string::npos);
 }
 
 }  // namespace
