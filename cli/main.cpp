@@ -9,6 +9,7 @@
 #include "diff_command.hpp"
 #include "filter_command.hpp"
 #include "flamegraph_command.hpp"
+#include "mcp_command.hpp"
 #include "pprof_command.hpp"
 #include "report_command.hpp"
 
@@ -30,6 +31,8 @@ constexpr const char* kUsage =
     "               filter file for the next measure-all build (hotpath filter --help)\n"
     "  console      the live metrics of a running program, in the terminal\n"
     "               (hotpath console --help)\n"
+    "  mcp          connect an AI assistant (an MCP client over stdio) to the live\n"
+    "               metrics of a running program (hotpath mcp --help)\n"
     "\n"
     "Options:\n"
     "  -h, --help     this help\n"
@@ -60,6 +63,7 @@ int main(int argc, char** argv) {
   if (command == "pprof") return hotpath::cli::run_pprof_command(rest);
   if (command == "filter") return hotpath::cli::run_filter_command(rest);
   if (command == "console") return hotpath::cli::run_console_command(rest);
+  if (command == "mcp") return hotpath::cli::run_mcp_command(rest);
   std::fprintf(stderr, "hotpath: unknown command \"%s\"\n", arguments.front().c_str());
   std::fputs(kUsage, stderr);
   return 2;
