@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <string>
 #include <tuple>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -13,10 +15,21 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-/// The frame index of each site named in the document, made on first use.
+/// The frame index of each site named in the document, and of each native
+/// function, made on first use.
 class Frames {
  public:
   explicit Frames(const std::vector<std::string>& site_names) : site_names_(site_names) {}
+
+  std::size_t of_native(const pprof::NativeLine& line) {
+    auto [known, added] = native_index_.try_emplace({line.function, line.file}, frames_.size());
+    if (added) {
+      Json frame{{"name", line.function}};
+      if (!line.file.empty()) frame["file"] = line.file;
+      frames_.push_back(std::move(frame));
+    }
+    return known->second;
+  }
 
   std::size_t of(std::uint32_t site) {
     auto [known, added] = index_.try_emplace(site, frames_.size());
@@ -33,8 +46,44 @@ class Frames {
  private:
   const std::vector<std::string>& site_names_;
   std::map<std::uint32_t, std::size_t> index_;
+  std::map<std::pair<std::string, std::string>, std::size_t> native_index_;
   Json frames_ = Json::array();
 };
+
+/// One sampled profile per thread, in the order threads first appear.
+void add_sampled_profiles(const pprof::NativeSamples& cpu, Frames& frames, Json& profiles) {
+  // Each location's frames root first, made once.
+  std::vector<std::vector<std::size_t>> location_frames;
+  for (const pprof::NativeLocation& location : cpu.locations) {
+    std::vector<std::size_t> indexes;
+    for (auto line = location.lines.rbegin(); line != location.lines.rend(); ++line)
+      indexes.push_back(frames.of_native(*line));
+    location_frames.push_back(std::move(indexes));
+  }
+  std::vector<std::string> threads;
+  std::map<std::string, Json> by_thread;
+  for (const pprof::NativeSample& sample : cpu.samples) {
+    auto [profile, added] = by_thread.try_emplace(sample.thread);
+    if (added) {
+      threads.push_back(sample.thread);
+      profile->second = Json{{"type", "sampled"},       {"name", sample.thread + " CPU samples"},
+                             {"unit", "nanoseconds"},   {"startValue", 0},
+                             {"endValue", 0},           {"samples", Json::array()},
+                             {"weights", Json::array()}};
+    }
+    std::vector<std::size_t> stack;
+    for (auto location = sample.stack.rbegin(); location != sample.stack.rend(); ++location) {
+      const std::vector<std::size_t>& indexes = location_frames[*location];
+      stack.insert(stack.end(), indexes.begin(), indexes.end());
+    }
+    const std::uint64_t weight = sample.count * cpu.period_ns;
+    Json& thread = profile->second;
+    thread["samples"].push_back(std::move(stack));
+    thread["weights"].push_back(weight);
+    thread["endValue"] = thread["endValue"].get<std::uint64_t>() + weight;
+  }
+  for (const std::string& thread : threads) profiles.push_back(std::move(by_thread[thread]));
+}
 
 /// One thread's calls as open and close events, strictly nested.
 Json thread_profile(const ThreadTrace& thread, Frames& frames, const TickConverter& ticks,
@@ -91,7 +140,7 @@ Json thread_profile(const ThreadTrace& thread, Frames& frames, const TickConvert
 
 std::string speedscope_json(const std::vector<ThreadTrace>& threads,
                             const std::vector<std::string>& site_names, const TickConverter& ticks,
-                            const TraceFacts& facts) {
+                            const TraceFacts& facts, const pprof::NativeSamples* cpu) {
   Frames frames(site_names);
   Json profiles = Json::array();
   // speedscope opens on the thread whose calls span the longest time.
@@ -107,6 +156,7 @@ std::string speedscope_json(const std::vector<ThreadTrace>& threads,
     }
     profiles.push_back(std::move(profile));
   }
+  if (cpu != nullptr) add_sampled_profiles(*cpu, frames, profiles);
   Json document;
   document["$schema"] = "https://www.speedscope.app/file-format-schema.json";
   document["shared"] = Json{{"frames", frames.take()}};

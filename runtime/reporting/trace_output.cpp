@@ -8,6 +8,7 @@
 #include <exception>
 
 #include "core/registry.hpp"
+#include "cpu/cpu_recording.hpp"
 #include "output_file.hpp"
 #include "reporting/speedscope_writer.hpp"
 #include "reporting/trace_writer.hpp"
@@ -45,7 +46,8 @@ void write_trace(const TimelinePaths& paths, const std::vector<std::string>& sit
     if (!paths.trace.empty())
       write(paths.trace, chrome_trace_json(threads, site_names, ticks, facts), "trace");
     if (!paths.speedscope.empty()) {
-      write(paths.speedscope, speedscope_json(threads, site_names, ticks, facts),
+      write(paths.speedscope,
+            speedscope_json(threads, site_names, ticks, facts, cpu_native_samples()),
             "speedscope profile");
     }
   } catch (const std::exception& failure) {

@@ -177,5 +177,32 @@ TEST(Speedscope, OneEventedProfilePerThreadStrictlyNested) {
       "\"name\":\"app [100]\",\"activeProfileIndex\":0,\"exporter\":\"hotpath\"}\n");
 }
 
+TEST(Speedscope, OneSampledProfilePerThreadOfTheCpuSamples) {
+  pprof::NativeSamples cpu;
+  cpu.period_ns = 1'000'000;
+  // lex inlined into parse at 0x10; main at 0x20. The same function at two lines
+  // is one frame.
+  cpu.locations.push_back({0x10, 1, {{"lex", "lex.hpp", 7}, {"parse", "parse.cpp", 30}}});
+  cpu.locations.push_back({0x20, 1, {{"main", "main.cpp", 5}}});
+  cpu.locations.push_back({0x30, 1, {{"parse", "parse.cpp", 31}}});
+  cpu.samples.push_back({"main", {0, 1}, 3});
+  cpu.samples.push_back({"worker", {2, 1}, 1});
+  cpu.samples.push_back({"main", {2, 1}, 2});
+  TraceFacts facts;
+  facts.pid = 100;
+  facts.process_name = "app";
+  EXPECT_EQ(speedscope_json({}, {}, TickConverter(1.0), facts, &cpu),
+            "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\","
+            "\"shared\":{\"frames\":[{\"name\":\"parse\",\"file\":\"parse.cpp\"},"
+            "{\"name\":\"lex\",\"file\":\"lex.hpp\"},{\"name\":\"main\",\"file\":"
+            "\"main.cpp\"}]},\"profiles\":["
+            "{\"type\":\"sampled\",\"name\":\"main CPU samples\",\"unit\":\"nanoseconds\","
+            "\"startValue\":0,\"endValue\":5000000,\"samples\":[[2,0,1],[2,0]],"
+            "\"weights\":[3000000,2000000]},"
+            "{\"type\":\"sampled\",\"name\":\"worker CPU samples\",\"unit\":\"nanoseconds\","
+            "\"startValue\":0,\"endValue\":1000000,\"samples\":[[2,0]],\"weights\":[1000000]}],"
+            "\"name\":\"app [100]\",\"activeProfileIndex\":0,\"exporter\":\"hotpath\"}\n");
+}
+
 }  // namespace
 }  // namespace hotpath::detail

@@ -6,7 +6,10 @@ line does (a script calling speedscope.loadFileFromBase64, named in the page's
 - in the sandwich view, the DOM's table of functions, heaviest self time first;
 - in the time-ordered flame view, a screenshot.
 
-usage: speedscope_in_browser.py PAGE PROFILE.json PNG
+usage: speedscope_in_browser.py PAGE PROFILE.json PNG [PROFILE-NAME]
+
+With PROFILE-NAME, speedscope opens the file's profile of that name instead of the
+one the file names (activeProfileIndex).
 
 Prints the profile speedscope opened (its name in the toolbar), the first function
 of the table, and whether the screenshot is a PNG.
@@ -30,11 +33,21 @@ def chromium(profile_dir):
 
 def main():
     page, profile_path, png = sys.argv[1], sys.argv[2], sys.argv[3]
+    with open(profile_path, "rb") as profile:
+        content = profile.read()
+    if len(sys.argv) > 4:
+        document = json.loads(content)
+        names = [p["name"] for p in document["profiles"]]
+        if sys.argv[4] not in names:
+            print("no profile named %s in %s" % (sys.argv[4], names))
+            sys.exit(1)
+        document["activeProfileIndex"] = names.index(sys.argv[4])
+        content = json.dumps(document).encode()
     loader = os.path.abspath(profile_path) + ".load.js"
-    with open(profile_path, "rb") as profile, open(loader, "w") as script:
+    with open(loader, "w") as script:
         script.write("speedscope.loadFileFromBase64(%s, %s)" % (
             json.dumps(os.path.basename(profile_path)),
-            json.dumps(base64.b64encode(profile.read()).decode())))
+            json.dumps(base64.b64encode(content).decode())))
     browser = chromium(os.path.join(os.path.dirname(os.path.abspath(png)), "speedscope-chromium"))
     url = "file://" + page + "#view=sandwich&localProfilePath=" + loader
     dom = subprocess.run(browser + ["--dump-dom", url], capture_output=True, text=True,
