@@ -46,6 +46,8 @@ constexpr SectionRoute kSectionRoutes[] = {
      "no locks recorded in this program: link hotpath-wait (-lhotpath-wait) or preload it"},
     // Empty before a measured coroutine runs: the program may have some still.
     {"/coroutines", "coroutines", ""},
+    // Empty before a gauge or counter is used.
+    {"/gauges", "gauges", ""},
     {"/call_tree", "call_tree", ""},
 };
 
@@ -214,11 +216,12 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
     if (body.empty()) return error(404, route.missing);
     return {200, std::move(body)};
   }
-  return error(404, "no such route: '" + path +
-                        "' (routes: /, /report, /functions_timing, /functions_alloc, /threads, "
-                        "/functions_cpu, /functions_wait, /locks, /coroutines, /call_tree, "
-                        "/functions/{name}/logs, /functions/{name}/histogram, /flamegraph.svg, "
-                        "/metrics, /healthz)");
+  return error(404,
+               "no such route: '" + path +
+                   "' (routes: /, /report, /functions_timing, /functions_alloc, /threads, "
+                   "/functions_cpu, /functions_wait, /locks, /coroutines, /gauges, /call_tree, "
+                   "/functions/{name}/logs, /functions/{name}/histogram, /flamegraph.svg, "
+                   "/metrics, /healthz)");
 }
 
 }  // namespace hotpath::live

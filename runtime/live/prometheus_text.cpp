@@ -67,6 +67,48 @@ void function_counter(std::string& out, const char* name, const char* help,
   }
 }
 
+/// A family with one sample per gauge row of `kind`, labelled by its name.
+template <typename Value>
+void gauge_family(std::string& out, const char* name, const char* type, const char* help,
+                  const Report& report, GaugeKind kind, Value value_of) {
+  family(out, name, type, help);
+  for (const GaugeRow& row : report.gauge_rows) {
+    if (row.kind != kind) continue;
+    fmt::format_to(std::back_inserter(out), "{}{{name=\"{}\"}} {}\n", name, label_value(row.name),
+                   value_of(row));
+  }
+}
+
+/// The program's counters and gauges, each family only when it has a sample.
+void gauge_families(std::string& out, const Report& report) {
+  const auto has = [&](GaugeKind kind) {
+    for (const GaugeRow& row : report.gauge_rows)
+      if (row.kind == kind) return true;
+    return false;
+  };
+  if (has(GaugeKind::Counter)) {
+    gauge_family(out, "hotpath_counter_total", "counter",
+                 "A counter of the program (hotpath::counter): its total.", report,
+                 GaugeKind::Counter, [](const GaugeRow& row) { return row.total; });
+    gauge_family(out, "hotpath_counter_adds_total", "counter",
+                 "Calls that added to a counter of the program.", report, GaugeKind::Counter,
+                 [](const GaugeRow& row) { return row.updates; });
+  }
+  if (has(GaugeKind::Gauge)) {
+    gauge_family(out, "hotpath_gauge", "gauge",
+                 "A gauge of the program (hotpath::gauge): its last value.", report,
+                 GaugeKind::Gauge, [](const GaugeRow& row) { return row.value; });
+    gauge_family(out, "hotpath_gauge_min", "gauge", "The least value a gauge of the program held.",
+                 report, GaugeKind::Gauge, [](const GaugeRow& row) { return row.min; });
+    gauge_family(out, "hotpath_gauge_max", "gauge",
+                 "The greatest value a gauge of the program held.", report, GaugeKind::Gauge,
+                 [](const GaugeRow& row) { return row.max; });
+    gauge_family(out, "hotpath_gauge_updates_total", "counter",
+                 "Calls that set a gauge of the program or added to it.", report, GaugeKind::Gauge,
+                 [](const GaugeRow& row) { return row.updates; });
+  }
+}
+
 /// A counter family of waits by function and cause (inclusive, as the report's
 /// Blocked column): a sample for each cause a function waited for, none for the
 /// others.
@@ -159,6 +201,7 @@ std::string prometheus_text(const Report& report) {
                      report.coroutine_rows,
                      [](const CoroutineRow& row) { return seconds(row.suspended_ns); });
   }
+  gauge_families(out, report);
   return out;
 }
 
