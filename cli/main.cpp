@@ -12,6 +12,7 @@
 #include "mcp_command.hpp"
 #include "pprof_command.hpp"
 #include "report_command.hpp"
+#include "speedscope_command.hpp"
 
 namespace {
 
@@ -27,6 +28,8 @@ constexpr const char* kUsage =
     "               removed functions (hotpath diff --help)\n"
     "  pprof        write a saved JSON report as a pprof profile, for go tool pprof and\n"
     "               continuous profilers (hotpath pprof --help)\n"
+    "  speedscope   write a saved trace or JSON report in speedscope's format\n"
+    "               (hotpath speedscope --help)\n"
     "  filter       list the functions whose guards distort saved JSON reports, as a\n"
     "               filter file for the next measure-all build (hotpath filter --help)\n"
     "  console      the live metrics of a running program, in the terminal\n"
@@ -61,6 +64,7 @@ int main(int argc, char** argv) {
   if (command == "report") return hotpath::cli::run_report_command(rest);
   if (command == "diff") return hotpath::cli::run_diff_command(rest);
   if (command == "pprof") return hotpath::cli::run_pprof_command(rest);
+  if (command == "speedscope") return hotpath::cli::run_speedscope_command(rest);
   if (command == "filter") return hotpath::cli::run_filter_command(rest);
   if (command == "console") return hotpath::cli::run_console_command(rest);
   if (command == "mcp") return hotpath::cli::run_mcp_command(rest);
