@@ -1,5 +1,6 @@
 // Every report is read and compared before anything is written, so a mistake in
-// the second report leaves no output behind.
+// the second report leaves no output behind. --flamegraph hands over to
+// flamegraph_diff.
 #include "diff_command.hpp"
 
 #include <optional>
@@ -10,6 +11,7 @@
 #include "command_output.hpp"
 #include "diff_options.hpp"
 #include "diff_output.hpp"
+#include "flamegraph_diff.hpp"
 #include "report_reader.hpp"
 
 namespace hotpath::cli {
@@ -44,6 +46,7 @@ int run_diff_command(const std::vector<std::string>& arguments) {
   }
   if (!parsed.error.empty()) return fail(parsed.error);
   const DiffOptions& options = parsed.options;
+  if (options.flamegraph) return run_flamegraph_diff(options);
 
   std::string error;
   const std::optional<SavedReport> base = read_report_file(options.base, error);

@@ -1,5 +1,6 @@
-// The command line of `hotpath diff`: the two saved reports, how to compare them,
-// how to show the comparison, with the one-line error for each mistake.
+// The command line of `hotpath diff`: the two saved reports (or, with --flamegraph,
+// any two profiles), how to compare them, how to show the comparison, with the
+// one-line error for each mistake.
 #ifndef HOTPATH_CLI_DIFF_OPTIONS_HPP
 #define HOTPATH_CLI_DIFF_OPTIONS_HPP
 
@@ -21,6 +22,13 @@ struct DiffOptions {
   DiffFormat format = DiffFormat::Table;  ///< --format
   bool fail_on_regression = false;        ///< --fail-on-regression: exit status 1
   std::string output;                     ///< --output; empty for stdout
+  /// --flamegraph: a differential flame graph (SVG) of two profiles in any format
+  /// (folded stacks, pprof, JSON report) instead of the table of functions.
+  bool flamegraph = false;
+  std::string sample_type;  ///< --sample-type; empty for the default
+  bool normalize = true;    ///< cleared by --no-normalize
+  bool negate = false;      ///< --negate: draw base instead of head
+  std::string title;        ///< --title; empty for the default
 };
 
 /// The result of parsing: options to run with, a help request, or an error.
