@@ -329,7 +329,10 @@ std::optional<std::string> route_request(const ToolSpec& tool, const json& argum
   }
   if (arguments.contains("limit")) {
     const json& value = arguments["limit"];
-    if (!value.is_number_unsigned())
+    // Parsed JSON holds 5 as unsigned, a json built in C++ as signed.
+    const bool whole =
+        value.is_number_unsigned() || (value.is_number_integer() && value.get<std::int64_t>() >= 0);
+    if (!whole)
       return "limit: expected a whole number of rows, 0 for all (got " + json_text(value) + ")";
     limit = value.get<std::uint64_t>();
     // The function's logs are cut here: their route takes no query.
