@@ -87,23 +87,23 @@ void gauge_families(std::string& out, const Report& report) {
     return false;
   };
   if (has(GaugeKind::Counter)) {
-    gauge_family(out, "hotpath_counter_total", "counter",
+    gauge_family(out, "hotpath_counters_total", "counter",
                  "A counter of the program (hotpath::counter): its total.", report,
                  GaugeKind::Counter, [](const GaugeRow& row) { return row.total; });
-    gauge_family(out, "hotpath_counter_adds_total", "counter",
+    gauge_family(out, "hotpath_counters_adds_total", "counter",
                  "Calls that added to a counter of the program.", report, GaugeKind::Counter,
                  [](const GaugeRow& row) { return row.updates; });
   }
   if (has(GaugeKind::Gauge)) {
-    gauge_family(out, "hotpath_gauge", "gauge",
+    gauge_family(out, "hotpath_gauges", "gauge",
                  "A gauge of the program (hotpath::gauge): its last value.", report,
                  GaugeKind::Gauge, [](const GaugeRow& row) { return row.value; });
-    gauge_family(out, "hotpath_gauge_min", "gauge", "The least value a gauge of the program held.",
+    gauge_family(out, "hotpath_gauges_min", "gauge", "The least value a gauge of the program held.",
                  report, GaugeKind::Gauge, [](const GaugeRow& row) { return row.min; });
-    gauge_family(out, "hotpath_gauge_max", "gauge",
+    gauge_family(out, "hotpath_gauges_max", "gauge",
                  "The greatest value a gauge of the program held.", report, GaugeKind::Gauge,
                  [](const GaugeRow& row) { return row.max; });
-    gauge_family(out, "hotpath_gauge_updates_total", "counter",
+    gauge_family(out, "hotpath_gauges_updates_total", "counter",
                  "Calls that set a gauge of the program or added to it.", report, GaugeKind::Gauge,
                  [](const GaugeRow& row) { return row.updates; });
   }

@@ -17,8 +17,9 @@ constexpr const char* kPrometheusContentType = "text/plain; version=0.0.4; chars
 /// Report::duration_bucket_bounds_ns, in seconds), and when the report has them,
 /// allocations (counters), CPU samples (counter), waits by cause and the contended
 /// locks (counters), and coroutines' instances, resumes, running and suspended
-/// seconds (counters); the program's counters (hotpath_counter_total) and gauges
-/// (hotpath_gauge, its _min and _max, and updates), labelled by name; and the
+/// seconds (counters); the program's counters (hotpath_counters_total) and gauges
+/// (hotpath_gauges, its _min and _max, and updates), labelled by name (plural: a
+/// family named after its type fails promtool's lint); and the
 /// session's elapsed time.
 std::string prometheus_text(const Report& report);
 

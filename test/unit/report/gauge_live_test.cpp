@@ -55,28 +55,28 @@ TEST(GaugeRoutes, GaugesRouteIsTheReportsSectionWhateverTheLimitAndFocus) {
 TEST(GaugeMetrics, CountersAndGaugesAreFamiliesLabelledByName) {
   const std::string text = prometheus_text(gauge_report());
   const std::string expected =
-      "# HELP hotpath_counter_total A counter of the program (hotpath::counter): its total.\n"
-      "# TYPE hotpath_counter_total counter\n"
-      "hotpath_counter_total{name=\"cache \\\"miss\\\"\"} 12\n"
-      "# HELP hotpath_counter_adds_total Calls that added to a counter of the program.\n"
-      "# TYPE hotpath_counter_adds_total counter\n"
-      "hotpath_counter_adds_total{name=\"cache \\\"miss\\\"\"} 4\n"
-      "# HELP hotpath_gauge A gauge of the program (hotpath::gauge): its last value.\n"
-      "# TYPE hotpath_gauge gauge\n"
-      "hotpath_gauge{name=\"queue_depth\"} -3\n"
-      "# HELP hotpath_gauge_min The least value a gauge of the program held.\n"
-      "# TYPE hotpath_gauge_min gauge\n"
-      "hotpath_gauge_min{name=\"queue_depth\"} -5\n"
-      "# HELP hotpath_gauge_max The greatest value a gauge of the program held.\n"
-      "# TYPE hotpath_gauge_max gauge\n"
-      "hotpath_gauge_max{name=\"queue_depth\"} 9\n"
-      "# HELP hotpath_gauge_updates_total Calls that set a gauge of the program or added to it.\n"
-      "# TYPE hotpath_gauge_updates_total counter\n"
-      "hotpath_gauge_updates_total{name=\"queue_depth\"} 6\n";
+      "# HELP hotpath_counters_total A counter of the program (hotpath::counter): its total.\n"
+      "# TYPE hotpath_counters_total counter\n"
+      "hotpath_counters_total{name=\"cache \\\"miss\\\"\"} 12\n"
+      "# HELP hotpath_counters_adds_total Calls that added to a counter of the program.\n"
+      "# TYPE hotpath_counters_adds_total counter\n"
+      "hotpath_counters_adds_total{name=\"cache \\\"miss\\\"\"} 4\n"
+      "# HELP hotpath_gauges A gauge of the program (hotpath::gauge): its last value.\n"
+      "# TYPE hotpath_gauges gauge\n"
+      "hotpath_gauges{name=\"queue_depth\"} -3\n"
+      "# HELP hotpath_gauges_min The least value a gauge of the program held.\n"
+      "# TYPE hotpath_gauges_min gauge\n"
+      "hotpath_gauges_min{name=\"queue_depth\"} -5\n"
+      "# HELP hotpath_gauges_max The greatest value a gauge of the program held.\n"
+      "# TYPE hotpath_gauges_max gauge\n"
+      "hotpath_gauges_max{name=\"queue_depth\"} 9\n"
+      "# HELP hotpath_gauges_updates_total Calls that set a gauge of the program or added to it.\n"
+      "# TYPE hotpath_gauges_updates_total counter\n"
+      "hotpath_gauges_updates_total{name=\"queue_depth\"} 6\n";
   ASSERT_GE(text.size(), expected.size());
   EXPECT_EQ(text.substr(text.size() - expected.size()), expected);
   // Without gauges, no family of theirs.
-  EXPECT_EQ(prometheus_text(Report{}).find("hotpath_gauge"), std::string::npos);
+  EXPECT_EQ(prometheus_text(Report{}).find("hotpath_gauges"), std::string::npos);
   EXPECT_EQ(prometheus_text(Report{}).find("hotpath_counter"), std::string::npos);
 }
 
