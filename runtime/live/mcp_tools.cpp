@@ -163,6 +163,16 @@ json coroutines_schema() {
                                  {"avg_suspended_ns", kInteger}}));
 }
 
+json gauges_schema() {
+  return object_of({{"total_gauges", kInteger},
+                    {"data", array_of(object_of({{"name", kString},
+                                                 {"kind", {{"enum", {"gauge", "counter"}}}},
+                                                 {"value", kInteger},
+                                                 {"min", nullable("integer")},
+                                                 {"max", nullable("integer")},
+                                                 {"updates", kInteger}}))}});
+}
+
 json call_tree_schema() {
   return object_of({{"node_limit_per_thread", kInteger},
                     {"nodes", array_of(object_of({{"name", kString},
@@ -230,6 +240,12 @@ constexpr ToolSpec kTools[] = {
      "suspended_ns (nanoseconds) in all, per instance (avg_*) and as percentiles "
      "(running_p<N>_ns, suspended_p<N>_ns). data is empty before a measured coroutine runs.",
      coroutines_schema},
+    {"gauges", "Gauges and counters", "/gauges", 0,
+     "The program's own gauges and counters (hotpath::gauge, hotpath::counter), every one: "
+     "name, kind, value (a gauge's last value; a counter's total), a gauge's min and max "
+     "over its updates (null for a counter), and updates (set and add calls). data is "
+     "empty before the program used one.",
+     gauges_schema},
     {"call_tree", "Call tree", "/call_tree", kFocus,
      "Who called whom among the measured functions: nodes depth first, each with name, "
      "parent (index in nodes of the caller's node, null for a call with no measured caller), "

@@ -175,7 +175,7 @@ TEST(McpProtocol, ToolsCallNamesWhatIsWrongWithItsParameters) {
   };
   const std::string tools =
       "functions_timing, functions_alloc, functions_cpu, functions_wait, locks, coroutines, "
-      "call_tree, threads, function_logs, function_histogram";
+      "gauges, call_tree, threads, function_logs, function_histogram";
   EXPECT_EQ(message_of(R"({"name":"nope"})"), "unknown tool 'nope' (tools: " + tools + ")");
   EXPECT_EQ(message_of("{}"), "params.name: expected the name of a tool (" + tools + ")");
   EXPECT_EQ(message_of(R"({"name":"threads","arguments":[]})"),

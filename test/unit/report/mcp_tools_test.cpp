@@ -82,13 +82,14 @@ TEST(McpTools, TheListNamesEveryToolWithItsSchemas) {
     EXPECT_GT(tool["description"].get<std::string>().size(), 100u) << names.back();
   }
   EXPECT_EQ(names, (std::vector<std::string>{"functions_timing", "functions_alloc", "functions_cpu",
-                                             "functions_wait", "locks", "coroutines", "call_tree",
-                                             "threads", "function_logs", "function_histogram"}));
+                                             "functions_wait", "locks", "coroutines", "gauges",
+                                             "call_tree", "threads", "function_logs",
+                                             "function_histogram"}));
   EXPECT_EQ(tools[0]["inputSchema"]["properties"]["limit"]["type"], "integer");
   EXPECT_EQ(tools[0]["inputSchema"]["properties"]["focus"]["type"], "string");
-  EXPECT_FALSE(tools[6]["inputSchema"]["properties"].contains("limit"));  // call_tree
-  EXPECT_EQ(tools[7]["inputSchema"]["properties"], json::object());       // threads
-  EXPECT_EQ(tools[8]["inputSchema"]["required"], json::array({"name"}));
+  EXPECT_FALSE(tools[7]["inputSchema"]["properties"].contains("limit"));  // call_tree
+  EXPECT_EQ(tools[8]["inputSchema"]["properties"], json::object());       // threads
+  EXPECT_EQ(tools[9]["inputSchema"]["required"], json::array({"name"}));
   for (const json& tool : mcp_tool_list(false)["tools"])
     EXPECT_FALSE(tool.contains("outputSchema"));
 }
@@ -174,6 +175,13 @@ TEST(McpTools, AFunctionsHistogramIsItsRoutes) {
   EXPECT_EQ(result["structuredContent"]["counts"], json::array({2, 4, 1}));
   EXPECT_EQ(text_of(routes.call("function_histogram", {{"name", "app::parse"}, {"limit", 1}})),
             "unknown argument 'limit': function_histogram takes name");
+}
+
+TEST(McpTools, GaugesAreTheReportsSection) {
+  Routes routes;
+  const json result = routes.call("gauges", json::object());
+  EXPECT_EQ(text_of(result), R"({"total_gauges":0,"data":[]})");
+  EXPECT_EQ(routes.asked, std::vector<std::string>{"/gauges"});
 }
 
 TEST(McpTools, WithoutStructuredContentTheTextAlone) {
