@@ -121,8 +121,13 @@ int run_flamegraph_diff(const DiffOptions& options) {
   const std::string of_type = chosen->type.empty() ? "" : " of sample type " + chosen->type;
   const flamegraph::FoldedStacks base_stacks = base->stacks(chosen->base.value_or(0));
   const flamegraph::FoldedStacks head_stacks = head->stacks(chosen->head.value_or(0));
-  for (const auto& [file, stacks] : {std::pair{&*base, &base_stacks}, {&*head, &head_stacks}})
-    if (stacks->empty()) return fail(file->path() + " has no samples" + of_type);
+  for (const auto& [file, stacks] : {std::pair{&*base, &base_stacks}, {&*head, &head_stacks}}) {
+    if (!stacks->empty()) continue;
+    if (file->format() == StackFileFormat::Report)
+      return fail(file->path() + " has no call tree to draw (no measured call" +
+                  (chosen->type == "calls" ? " completed)" : " took time)"));
+    return fail(file->path() + " has no samples" + of_type);
+  }
 
   flamegraph::DifferentialSettings settings;
   settings.normalize = options.normalize;
