@@ -83,7 +83,8 @@ std::optional<ChosenSampleType> choose_sample_type(const StackFile& base, const 
       type = typed.sample_types()[*typed.preferred_sample_type()].type;
     }
   }
-  for (const StackFile* file : {&base, &head}) {
+  for (const bool is_base : {true, false}) {
+    const StackFile* file = is_base ? &base : &head;
     if (file->sample_types().empty()) continue;
     const std::optional<std::size_t> index = index_of(*file, type, error);
     if (!index) return std::nullopt;
@@ -96,7 +97,7 @@ std::optional<ChosenSampleType> choose_sample_type(const StackFile& base, const 
               " but in " + unit + " in " + head.path();
       return std::nullopt;
     }
-    (file == &base ? chosen.base : chosen.head) = index;
+    (is_base ? chosen.base : chosen.head) = index;
   }
   return chosen;
 }
