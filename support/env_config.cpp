@@ -16,8 +16,21 @@
 namespace hotpath::detail {
 namespace {
 
+/// The variables that ask something of one process only (the live server, the dump
+/// signal), with their values as this process had them; see
+/// keep_process_only_variables(). Written once, before main.
+struct KeptVariable {
+  const char* name;
+  std::optional<std::string> value;  ///< set once removed from the environment
+};
+KeptVariable g_kept[] = {{"HOTPATH_LIVE", std::nullopt}, {"HOTPATH_DUMP_SIGNAL", std::nullopt}};
+bool g_kept_taken = false;
+
 /// Reads a set variable, or nothing when unset.
 std::optional<std::string_view> getenv_view(const char* name) {
+  for (const KeptVariable& kept : g_kept) {
+    if (kept.value && std::string_view(kept.name) == name) return std::string_view(*kept.value);
+  }
   const char* value = std::getenv(name);
   if (value == nullptr) return std::nullopt;
   return std::string_view(value);
@@ -95,6 +108,7 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_ADAPTIVE",
     "HOTPATH_TIME_SAMPLING_RATE",
     "HOTPATH_LIVE",
+    "HOTPATH_LIVE_CHILDREN",
     "HOTPATH_METRICS_PORT",
     "HOTPATH_METRICS_HOST",
     "HOTPATH_METRICS_AUTH_TOKEN",
@@ -142,6 +156,22 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 }
 
 }  // namespace
+
+void keep_process_only_variables() noexcept {
+  if (g_kept_taken) return;
+  try {
+    g_kept_taken = true;
+    if (read_flag("HOTPATH_LIVE_CHILDREN").value_or(false)) return;
+    for (KeptVariable& kept : g_kept) {
+      const char* value = std::getenv(kept.name);
+      if (value == nullptr) continue;
+      kept.value = value;
+      ::unsetenv(kept.name);
+    }
+  } catch (...) {
+    // Out of memory before main: the variables stay where they are.
+  }
+}
 
 std::vector<std::pair<std::string, std::string>> unknown_variables(const char* const* environment) {
   std::vector<std::pair<std::string, std::string>> unknown;

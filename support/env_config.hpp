@@ -28,6 +28,14 @@ std::vector<std::pair<std::string, std::string>> unknown_variables(const char* c
 /// hotpath reads: a misspelled one would otherwise change nothing, silently.
 void warn_unknown_variables();
 
+/// Keeps HOTPATH_LIVE and HOTPATH_DUMP_SIGNAL for this process and removes them
+/// from its environment, so that the programs it executes do not start a live
+/// server on the same port or dump on the same signal, unless
+/// HOTPATH_LIVE_CHILDREN=1. This library's readers of the two (env_live(),
+/// env_dump_signal()) see the kept values. Called once, before main, by the
+/// runtime (hotpath-cpu and hotpath-wait read neither).
+void keep_process_only_variables() noexcept;
+
 /// HOTPATH_OUTPUT_FORMAT: table, json, json-pretty, none.
 std::optional<Format> env_output_format();
 /// HOTPATH_OUTPUT_PATH: a file to write the report to (non-empty).

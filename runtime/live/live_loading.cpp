@@ -89,6 +89,7 @@ void start_once() {
 }
 
 __attribute__((constructor)) void start_from_environment() noexcept {
+  keep_process_only_variables();
   if (env_live().value_or(false)) start_live_metrics();
 }
 

@@ -42,7 +42,10 @@ void dump_if_requested() noexcept {
   }
 }
 
-__attribute__((constructor)) void install_from_environment() noexcept { install_dump_signal(); }
+__attribute__((constructor)) void install_from_environment() noexcept {
+  keep_process_only_variables();
+  install_dump_signal();
+}
 
 }  // namespace
 
