@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "command_output.hpp"
+#include "conversion_arguments.hpp"
 #include "report_profile.hpp"
 #include "report_reader.hpp"
 
@@ -40,27 +41,15 @@ std::string pprof_help() {
 }
 
 int run_pprof_command(const std::vector<std::string>& arguments) {
-  std::string input;
-  std::string output;
-  for (std::size_t index = 0; index < arguments.size(); ++index) {
-    const std::string& argument = arguments[index];
-    if (argument == "-h" || argument == "--help") {
-      fmt::print("{}", pprof_help());
-      return 0;
-    }
-    if (argument == "-o" || argument == "--output") {
-      if (index + 1 == arguments.size()) return fail(argument + " needs a file name");
-      output = arguments[++index];
-    } else if (argument.rfind("--output=", 0) == 0) {
-      output = argument.substr(9);
-    } else if (!argument.empty() && argument[0] == '-' && argument != "-") {
-      return fail("unknown option " + argument + " (hotpath pprof --help)");
-    } else if (input.empty()) {
-      input = argument;
-    } else {
-      return fail("one report at a time: " + input + " and " + argument + " given");
-    }
+  const ConversionArguments parsed =
+      parse_conversion_arguments(arguments, "hotpath pprof", "report");
+  if (parsed.help) {
+    fmt::print("{}", pprof_help());
+    return 0;
   }
+  if (!parsed.error.empty()) return fail(parsed.error);
+  const std::string& input = parsed.input;
+  const std::string& output = parsed.output;
   if (input.empty()) return fail("no report given (hotpath pprof REPORT.json -o FILE)");
   if (output.empty()) return fail("no output file given: -o FILE (a profile is binary)");
 

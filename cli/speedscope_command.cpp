@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "command_output.hpp"
+#include "conversion_arguments.hpp"
 #include "report_reader.hpp"
 #include "speedscope_document.hpp"
 #include "trace_timeline.hpp"
@@ -42,27 +43,15 @@ std::string speedscope_help() {
 }
 
 int run_speedscope_command(const std::vector<std::string>& arguments) {
-  std::string input;
-  std::string output;
-  for (std::size_t index = 0; index < arguments.size(); ++index) {
-    const std::string& argument = arguments[index];
-    if (argument == "-h" || argument == "--help") {
-      fmt::print("{}", speedscope_help());
-      return 0;
-    }
-    if (argument == "-o" || argument == "--output") {
-      if (index + 1 == arguments.size()) return fail(argument + " needs a file name");
-      output = arguments[++index];
-    } else if (argument.rfind("--output=", 0) == 0) {
-      output = argument.substr(9);
-    } else if (!argument.empty() && argument[0] == '-') {
-      return fail("unknown option " + argument + " (hotpath speedscope --help)");
-    } else if (input.empty()) {
-      input = argument;
-    } else {
-      return fail("one file at a time: " + input + " and " + argument + " given");
-    }
+  const ConversionArguments parsed =
+      parse_conversion_arguments(arguments, "hotpath speedscope", "file");
+  if (parsed.help) {
+    fmt::print("{}", speedscope_help());
+    return 0;
   }
+  if (!parsed.error.empty()) return fail(parsed.error);
+  const std::string& input = parsed.input;
+  const std::string& output = parsed.output;
   if (input.empty()) return fail("no trace or report given (hotpath speedscope FILE.json)");
 
   std::ifstream file(input, std::ios::binary);
