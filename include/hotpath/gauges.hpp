@@ -97,8 +97,9 @@ HOTPATH_API Counter& counter(const std::string& name) noexcept;
 namespace detail {
 
 /// A gauge's or counter's shared state. Never freed, so that handles stay valid
-/// during exit. `value` and `updates` share a cache line: an update owns it once.
-struct GaugeCell {
+/// during exit. One cache line of its own: an update owns it once, and updates of
+/// two gauges on two threads do not contend.
+struct alignas(64) GaugeCell {
   std::atomic<std::int64_t> value{0};     ///< a gauge's value, a counter's total (as unsigned)
   std::atomic<std::uint64_t> updates{0};  ///< set and add calls
   std::atomic<std::int64_t> min{INT64_MAX};

@@ -102,6 +102,7 @@ struct CachedName {
 // Plain data in initial-exec TLS: no constructor or destructor, so it works before
 // main, on threads that outlive it, and during exit.
 constexpr std::size_t kCachedNames = 32;
+constexpr unsigned kSlotShift = 64 - 5;  // the hash's top 5 bits pick one of 32 slots
 __thread CachedName t_cached_names[kCachedNames] __attribute__((tls_model("initial-exec")));
 
 /// `named` asked for as the other kind: the error, said once per name.
@@ -118,10 +119,11 @@ NamedCell& misused(NamedCell& named, GaugeKind kind) {
 
 /// The cell whose handle gauge() or counter() returns for `name`.
 NamedCell& lookup(const char* text, std::size_t size, GaugeKind kind) {
-  // Literals are at least 1-aligned; the low bits still vary between names.
-  const std::size_t slot =
-      ((reinterpret_cast<std::uintptr_t>(text) >> 3) ^ static_cast<std::size_t>(kind)) %
-      kCachedNames;
+  // Fibonacci hashing: literals packed a few bytes apart land in different slots.
+  const std::uint64_t key =
+      (static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(text)) << 1) |
+      static_cast<std::uint64_t>(kind);
+  const std::size_t slot = static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ull) >> kSlotShift);
   CachedName& cached = t_cached_names[slot];
   if (cached.text == text && cached.kind == kind && cached.named->name.size() == size &&
       std::memcmp(cached.named->name.data(), text, size) == 0)

@@ -136,6 +136,21 @@ TEST(Gauges, SameNameFromAnyTextIsTheSameGauge) {
             -1);
 }
 
+TEST(Gauges, ManyNamesThroughTheCacheEachKeepTheirOwnTotal) {
+  // More names than a thread's cache has entries, looked up over and over.
+  constexpr int kNames = 100;
+  std::vector<std::string> names;
+  for (int i = 0; i < kNames; ++i) names.push_back("test.many." + std::to_string(i));
+  for (int round = 0; round < 10; ++round) {
+    for (int i = 0; i < kNames; ++i) counter(names[i]).add(static_cast<std::uint64_t>(i));
+  }
+  const Report report = report_now();
+  for (int i = 0; i < kNames; ++i) {
+    EXPECT_EQ(row_named(report, names[i]).total, 10u * static_cast<std::uint64_t>(i)) << names[i];
+    EXPECT_EQ(row_named(report, names[i]).updates, 10u);
+  }
+}
+
 TEST(Gauges, NameUsedAsBothKindsIsReportedOnceAndRecordsNothing) {
   gauge("test.mixed").set(4);
   testing::internal::CaptureStderr();
