@@ -3,12 +3,14 @@ ran, a screenshot (the slowed frame's middle pixel checked as the DOM is), and t
 graph searched (?s=REGEX) to show that search works on it as on every flame graph. Uses the browser command line of the flame graph checks
 (test/lit/runtime/Inputs/flamegraph_in_browser.py).
 
-usage: diff_flamegraph_in_browser.py SVG PNG SLOWED OTHERS
+usage: diff_flamegraph_in_browser.py SVG PNG SLOWED OTHERS [CHECKED]
 
 SLOWED is the function whose frames must be colored as a regression: red family
 (red 255, green = blue), clearly saturated (green at most 120). OTHERS says what every
 other frame must be: "neutral-or-blue" (near-white, or blue family: blue 255, red =
-green) or "neutral" (near-white only). Near-white: no channel below 200. Prints the
+green) or "neutral" (near-white only). Near-white: no channel below 200. CHECKED, a
+regular expression, limits OTHERS to the frames whose names match it (a runtime's own
+frames, such as Go's runtime.asyncPreempt, come and go between runs). Prints the
 title, subtitle and legend, one line per check, and "FAIL" lines with every frame on
 failure."""
 import os
@@ -88,6 +90,7 @@ def is_blue_family(color):
 
 def main():
     svg_path, png_path, slowed, others = sys.argv[1:5]
+    checked = re.compile(sys.argv[5] if len(sys.argv) > 5 else "")
     root = dom(svg_path, png_path)
     frames = frames_of(root)
     print("title: " + text_of(root, "title"))
@@ -104,12 +107,14 @@ def main():
         failed = True
     allowed = is_near_white if others == "neutral" else (
         lambda color: is_near_white(color) or is_blue_family(color))
-    wrong = [frame for frame in frames if frame[0] != slowed and not allowed(frame[1])]
+    checked_others = [frame for frame in frames
+                      if frame[0] != slowed and checked.search(frame[0])]
+    wrong = [frame for frame in checked_others if not allowed(frame[1])]
     if wrong:
         print("FAIL: frames neither %s: %s" % (others, wrong))
         failed = True
     else:
-        print("others: %d frames %s" % (len(frames) - len(slowed_frames), others))
+        print("others: %d frames %s" % (len(checked_others), others))
 
     # Search works as in every flame graph: the matches take the search color, the
     # other frames keep their own.
