@@ -77,7 +77,8 @@ TEST(Gauges, GaugeKeepsLastLeastAndGreatest) {
   depth.set(40);
   depth.add(2);  // 42
   depth.set(3);
-  const GaugeRow& row = row_named(report_now(), "test.depth");
+  const Report report = report_now();
+  const GaugeRow& row = row_named(report, "test.depth");
   EXPECT_EQ(row.kind, GaugeKind::Gauge);
   EXPECT_EQ(row.value, 3);
   EXPECT_EQ(row.min, -2);
@@ -94,7 +95,8 @@ TEST(Gauges, ConcurrentAddsBalanceOut) {
       level.add(-1);
     }
   });
-  const GaugeRow& row = row_named(report_now(), "test.level");
+  const Report report = report_now();
+  const GaugeRow& row = row_named(report, "test.level");
   EXPECT_EQ(row.value, 0);
   EXPECT_EQ(row.updates, 2 * kThreads * kAddsPerThread);
   // Each thread adds before it subtracts: the value stays within [0, threads].
@@ -106,7 +108,8 @@ TEST(Gauges, ConcurrentAddsBalanceOut) {
 TEST(Gauges, LastIsTheLaterOfOrderedSetsOnTwoThreads) {
   std::thread([] { gauge("test.last").set(-9); }).join();
   std::thread([] { gauge("test.last").set(7); }).join();
-  const GaugeRow& row = row_named(report_now(), "test.last");
+  const Report report = report_now();
+  const GaugeRow& row = row_named(report, "test.last");
   EXPECT_EQ(row.value, 7);
   EXPECT_EQ(row.min, -9);
   EXPECT_EQ(row.max, 7);
