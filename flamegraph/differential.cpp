@@ -82,17 +82,32 @@ class DifferentialStyle final : public FrameStyle {
 DifferentialProfile::DifferentialProfile(const FoldedStacks& base, const FoldedStacks& head,
                                          DifferentialSettings settings)
     : settings_(settings), drawn_((settings.negate ? base : head).merged()), nodes_(1) {
+  // At most one node per frame of either profile: reserved once, never rehashed.
+  std::size_t frames = 0;
+  for (const FoldedStacks* stacks : {&base, &head})
+    for (const Stack& stack : stacks->stacks()) frames += stack.frames.size();
+  nodes_.reserve(frames + 1);
+  children_.reserve(frames);
   add(base, false);
   add(head, true);
-  base_total_ = nodes_[0].values.base_total;
-  head_total_ = nodes_[0].values.head_total;
+  base_total_ = nodes_[0].base_total;
+  head_total_ = nodes_[0].head_total;
   for (std::size_t index = 1; index < nodes_.size(); ++index) {
-    const FrameValues& values = nodes_[index].values;
+    const FrameValues& values = nodes_[index];
     if (values.in_base && values.in_head)
       full_change_ = std::max(full_change_, std::fabs(self_change(values)));
     else if (settings_.negate ? values.in_head : values.in_base)
       ++frames_not_drawn_;
   }
+}
+
+std::uint32_t DifferentialProfile::intern(const std::string& name) {
+  const auto found = name_ids_.find(name);
+  if (found != name_ids_.end()) return found->second;
+  const auto id = static_cast<std::uint32_t>(names_.size());
+  names_.push_back(name);
+  name_ids_.emplace(names_.back(), id);
+  return id;
 }
 
 void DifferentialProfile::add(const FoldedStacks& stacks, bool is_head) {
@@ -106,26 +121,30 @@ void DifferentialProfile::add(const FoldedStacks& stacks, bool is_head) {
     (is_head ? values.in_head : values.in_base) = true;
   };
   for (const Stack& stack : stacks.stacks()) {
-    std::size_t node = 0;
-    count_in(nodes_[0].values, stack.count, false);
-    for (const std::string& frame : stack.frames) {
-      const auto [child, added] = nodes_[node].children.try_emplace(frame, nodes_.size());
-      node = child->second;
+    std::uint32_t node = 0;
+    count_in(nodes_[0], stack.count, false);
+    for (std::size_t depth = 0; depth < stack.frames.size(); ++depth) {
+      const std::uint64_t key = std::uint64_t{node} << 32 | intern(stack.frames[depth]);
+      const auto [child, added] =
+          children_.try_emplace(key, static_cast<std::uint32_t>(nodes_.size()));
       if (added) nodes_.emplace_back();
-      count_in(nodes_[node].values, stack.count, &frame == &stack.frames.back());
+      node = child->second;
+      count_in(nodes_[node], stack.count, depth + 1 == stack.frames.size());
     }
   }
 }
 
 const FrameValues* DifferentialProfile::find(const std::vector<std::string>& frames,
                                              std::size_t depth) const {
-  std::size_t node = 0;
+  std::uint32_t node = 0;
   for (std::size_t at = 0; at < depth && at < frames.size(); ++at) {
-    const auto child = nodes_[node].children.find(frames[at]);
-    if (child == nodes_[node].children.end()) return nullptr;
+    const auto name = name_ids_.find(frames[at]);
+    if (name == name_ids_.end()) return nullptr;
+    const auto child = children_.find(std::uint64_t{node} << 32 | name->second);
+    if (child == children_.end()) return nullptr;
     node = child->second;
   }
-  return &nodes_[node].values;
+  return &nodes_[node];
 }
 
 double DifferentialProfile::scaled_base(std::uint64_t value) const noexcept {
