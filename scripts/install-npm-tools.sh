@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Installs the npm packages the tests read hotpath's files with, at the versions
 # pinned here, into .npm-tools/ at the repository's root: speedscope (its web page
-# opens HOTPATH_SPEEDSCOPE's files in headless Chromium). Says so in one line and
-# changes nothing when they are there. Needs node and npm (Debian: nodejs, npm),
-# and the npm registry. Safe to run any number of times.
+# opens HOTPATH_SPEEDSCOPE's files in headless Chromium) and the MCP TypeScript SDK
+# (its client talks to the live server's /mcp and to `hotpath mcp`). Says so in one
+# line and changes nothing when they are there. Needs node and npm (Debian: nodejs,
+# npm), and the npm registry. Safe to run any number of times.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 tools="$root/.npm-tools"
-packages=(speedscope@1.25.0)
+packages=(speedscope@1.25.0 @modelcontextprotocol/sdk@1.32.2)
 
 installed_version() {
   local manifest="$tools/node_modules/$1/package.json"
   [[ -f $manifest ]] || return 0
-  sed -n 's/^  "version": "\(.*\)",$/\1/p' "$manifest"
+  # The first "version" of a manifest is the package's own, at any indentation.
+  sed -n '/^ *"version": *"/{s/^ *"version": *"\([^"]*\)".*$/\1/p;q;}' "$manifest"
 }
 
 missing=()

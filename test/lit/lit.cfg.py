@@ -51,6 +51,15 @@ _speedscope_page = os.path.join(
 if os.path.exists(_speedscope_page):
     config.available_features.add("speedscope")
     config.substitutions.append(("%speedscope_page", _speedscope_page))
+# The MCP TypeScript SDK, installed by scripts/install-npm-tools.sh, and node to run
+# it: %npm_tools is where it is installed.
+_npm_tools = os.path.join(config.hotpath_src_root, ".npm-tools")
+_node = shutil.which("node")
+if _node and os.path.exists(os.path.join(
+        _npm_tools, "node_modules", "@modelcontextprotocol", "sdk", "package.json")):
+    config.available_features.add("mcp-sdk")
+    config.substitutions.append(("%npm_tools", _npm_tools))
+    config.substitutions.append(("%node", _node))
 # The console (`hotpath console`) is tested in a terminal that tmux emulates.
 if shutil.which("tmux"):
     config.available_features.add("tmux")
