@@ -40,6 +40,7 @@
 // CHECK-NEXT: tooltip: app::transform (head {{[0-9,]+}} {{ns|samples}}, {{[0-9.]+}}%; base {{[0-9,]+}} {{ns|samples}}, {{[0-9.]+}}%; self +{{[0-9.]+}}%)
 // CHECK-NEXT: others: 4 frames neutral-or-blue
 // CHECK-NEXT: search: app::transform matched, others kept their colors: True
+// CHECK-NEXT: zoom: app::transform spans the width in its color
 // CHECK-NEXT: screenshot: PNG, app::transform painted as a regression
 //
 // The three graphs are the same graph: the same stacks, the same values.

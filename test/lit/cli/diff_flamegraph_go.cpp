@@ -24,6 +24,7 @@
 // CHECK-NEXT: tooltip: main.transform (head {{[0-9,]+}} ns, {{[0-9.]+}}%; base {{[0-9,]+}} ns, {{[0-9.]+}}%; self +{{[0-9.]+}}%)
 // CHECK-NEXT: others: 3 frames neutral-or-blue
 // CHECK-NEXT: search: main.transform matched, others kept their colors: True
+// CHECK-NEXT: zoom: main.transform spans the width in its color
 // CHECK-NEXT: screenshot: PNG, main.transform painted as a regression
 //
 // Samples, the other sample type, give the same picture.

@@ -1,6 +1,7 @@
 """A differential flame graph as headless Chromium shows it: the DOM after its script
 ran, a screenshot (the slowed frame's middle pixel checked as the DOM is), and the same
-graph searched (?s=REGEX) to show that search works on it as on every flame graph. Uses the browser command line of the flame graph checks
+graph searched (?s=REGEX) and zoomed (?x=X&y=Y) to show that both work on it as on
+every flame graph. Uses the browser command line of the flame graph checks
 (test/lit/runtime/Inputs/flamegraph_in_browser.py).
 
 usage: diff_flamegraph_in_browser.py SVG PNG SLOWED OTHERS [CHECKED]
@@ -123,6 +124,18 @@ def main():
     kept = all(color == before[1] for (name, color, _), before in zip(searched, frames)
                if name != slowed)
     print("search: %s matched, others kept their colors: %s" % (" ".join(matched), kept))
+
+    # Zoom too: onto the slowed frame (?x=X&y=Y, its middle), which then spans the whole
+    # width in its own color.
+    x, y = middle_of(root, slowed)
+    zoomed_root = dom(svg_path, png_path, "?x=%d&y=%d" % (x, y))
+    full_width = float(root.get("data-frame-width"))
+    zoomed = [(float(element.find(SVG_NS + "rect").get("width")),
+               rgb(element.find(SVG_NS + "rect").get("fill")))
+              for element in zoomed_root.iter(SVG_NS + "g") if element.get("data-name") == slowed]
+    print("zoom: %s %s" % (slowed, "spans the width in its color"
+                           if zoomed and abs(zoomed[0][0] - full_width) < 0.01
+                           and zoomed[0][1] == slowed_frames[0][1] else "did not zoom: %s" % zoomed))
 
     if os.path.exists(png_path):
         os.remove(png_path)
