@@ -29,7 +29,9 @@ class StackFile {
   /// known, or is one but broken (the format's own error).
   static std::optional<StackFile> read(const std::string& path, std::string& error);
 
+  /// The file's path, as given.
   const std::string& path() const noexcept { return path_; }
+  /// The format its content is in.
   StackFileFormat format() const noexcept { return format_; }
   /// "folded stacks", "pprof profile", "JSON report".
   const char* format_name() const noexcept;

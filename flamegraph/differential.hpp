@@ -50,8 +50,11 @@ class DifferentialProfile {
 
   /// The stacks drawn, merged: head's, or base's when negated.
   const FoldedStacks& drawn() const noexcept { return drawn_; }
+  /// The settings it was compared with.
   const DifferentialSettings& settings() const noexcept { return settings_; }
+  /// The sum of base's counts, unscaled.
   std::uint64_t base_total() const noexcept { return base_total_; }
+  /// The sum of head's counts, unscaled.
   std::uint64_t head_total() const noexcept { return head_total_; }
 
   /// The values of the path made of the first `depth` frames of `frames`; nullptr for

@@ -26,11 +26,11 @@ struct ReadSample {
 
 /// A profile as read back.
 struct ReadProfile {
-  std::vector<ValueType> sample_types;
-  std::string default_sample_type;  ///< empty when the profile names none
-  std::vector<ReadSample> samples;
-  ValueType period_type;
-  std::int64_t period = 0;
+  std::vector<ValueType> sample_types;  ///< what each sample's values are, in order
+  std::string default_sample_type;      ///< empty when the profile names none
+  std::vector<ReadSample> samples;      ///< in the profile's order
+  ValueType period_type;                ///< what the period counts; empty when none
+  std::int64_t period = 0;              ///< one sample per `period` of period_type
 
   /// The index of the sample type named `type`, or std::nullopt.
   std::optional<std::size_t> sample_type_index(std::string_view type) const;

@@ -20,7 +20,7 @@ class ProtobufError : public std::runtime_error {
 
 /// One field of a message.
 struct ProtobufField {
-  std::uint32_t number = 0;
+  std::uint32_t number = 0;   ///< the field's number in its message
   bool is_bytes = false;      ///< length-delimited (a string, bytes, a message, packed)
   std::uint64_t integer = 0;  ///< a varint's value (or a fixed-size field's)
   std::string_view bytes;     ///< a length-delimited field's bytes, inside the message
