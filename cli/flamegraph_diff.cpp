@@ -51,6 +51,20 @@ std::optional<std::string> preferred_common_type(const StackFile& base, const St
   return common.back();
 }
 
+// "wall (nanoseconds) of head.json, colored by the change from base.json; base scaled
+// to head's total": what is drawn, against what, and how the two were made comparable.
+std::string subtitle_of(const DiffOptions& options, const std::string& what) {
+  const std::string compared = options.negate
+                                   ? fmt::format("{} of {} (base), colored by the change to {}",
+                                                 what, options.base, options.head)
+                                   : fmt::format("{} of {}, colored by the change from {}", what,
+                                                 options.head, options.base);
+  const char* scaling = !options.normalize ? "raw values, not normalized"
+                        : options.negate   ? "head scaled to base's total"
+                                           : "base scaled to head's total";
+  return compared + "; " + scaling;
+}
+
 }  // namespace
 
 std::optional<ChosenSampleType> choose_sample_type(const StackFile& base, const StackFile& head,
@@ -141,15 +155,7 @@ int run_flamegraph_diff(const DiffOptions& options) {
   const std::string what = chosen->type.empty()
                                ? std::string("samples")
                                : fmt::format("{} ({})", chosen->type, chosen->unit);
-  const std::string compared = options.negate
-                                   ? fmt::format("{} of {} (base), colored by the change to {}",
-                                                 what, options.base, options.head)
-                                   : fmt::format("{} of {}, colored by the change from {}", what,
-                                                 options.head, options.base);
-  const std::string scaling = !options.normalize ? "raw values, not normalized"
-                              : options.negate   ? "head scaled to base's total"
-                                                 : "base scaled to head's total";
-  render.subtitle = compared + "; " + scaling;
+  render.subtitle = subtitle_of(options, what);
   render.legend = flamegraph::differential_legend(profile, render.count_name);
   render.notes = render.subtitle + "\n" + render.legend;
   const std::string svg = flamegraph::render_differential_svg(profile, render);
