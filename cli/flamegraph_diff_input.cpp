@@ -19,8 +19,10 @@
 namespace hotpath::cli {
 namespace {
 
+// A report's sample types, by index.
 constexpr std::size_t kWall = 0;
 constexpr std::size_t kCalls = 1;
+constexpr std::size_t kCoroutines = 2;
 
 std::optional<std::string> read_bytes(const std::string& path, std::string& error) {
   std::error_code ignored;
@@ -103,6 +105,9 @@ std::optional<StackFile> StackFile::read(const std::string& path, std::string& e
     }
     file.format_ = StackFileFormat::Report;
     file.sample_types_ = {{"wall", "nanoseconds"}, {"calls", "count"}};
+    // The logical tree of coroutines, when a measured coroutine ran.
+    if (!file.report_->report.coroutine_tree.empty())
+      file.sample_types_.push_back({"coroutines", "nanoseconds"});
     return file;
   }
 
@@ -173,6 +178,7 @@ std::string StackFile::sample_type_names() const {
 flamegraph::FoldedStacks StackFile::stacks(std::size_t type) const {
   if (folded_) return *folded_;
   if (report_) {
+    if (type == kCoroutines) return detail::fold_coroutine_tree(report_->report.coroutine_tree);
     return type == kCalls ? fold_calls(report_->report.call_tree)
                           : detail::fold_call_tree(report_->report.call_tree);
   }

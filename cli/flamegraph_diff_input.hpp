@@ -38,7 +38,9 @@ class StackFile {
 
   /// The sample types, for a pprof profile its own; for a JSON report `wall`
   /// (nanoseconds of self time per call path, the default) and `calls`, as `hotpath
-  /// pprof` names them. Empty for folded stacks, whose one count has no name.
+  /// pprof` names them, and `coroutines` (the logical tree of coroutines, nanoseconds
+  /// not in a child's instances) when it has one. Empty for folded stacks, whose one
+  /// count has no name.
   const std::vector<pprof::ValueType>& sample_types() const noexcept { return sample_types_; }
   /// The sample type drawn when none is asked for (ReadProfile::preferred_sample_type,
   /// `wall` for a report); std::nullopt for folded stacks.

@@ -95,6 +95,21 @@ TEST_F(FlamegraphDiffInput, TellsFormatsFromContent) {
   EXPECT_EQ(flamegraph::to_folded(report.stacks(1)), "main 1\nmain;app::work 5\n");
 }
 
+TEST_F(FlamegraphDiffInput, AReportWithCoroutinesOffersTheirTree) {
+  std::string text = kReport;
+  text.pop_back();  // the closing brace
+  text += R"json(, "coroutine_tree": {"overflow_instances": 0, "nodes": [
+      {"name": "app::client", "parent": null, "instances": 8, "total_ns": 50610000,
+       "running_ns": 117590},
+      {"name": "app::request", "parent": 0, "instances": 400, "total_ns": 46400000,
+       "running_ns": 19100}]}})json";
+  const StackFile report = read(write("coroutines.json", text));
+  EXPECT_EQ(report.sample_type_names(), "wall, calls, coroutines");
+  ASSERT_EQ(report.sample_type_index("coroutines"), 2U);
+  EXPECT_EQ(flamegraph::to_folded(report.stacks(2)),
+            "app::client 4210000\napp::client;app::request 46400000\n");
+}
+
 TEST_F(FlamegraphDiffInput, SaysWhatIsWrong) {
   EXPECT_EQ(read_error(write("empty", " \n")),
             directory_.path().string() + "/empty is empty: it holds no stacks");
