@@ -97,14 +97,59 @@ HOTPATH_API Counter& counter(const std::string& name) noexcept;
 namespace detail {
 
 /// A gauge's or counter's shared state. Never freed, so that handles stay valid
-/// during exit. One cache line of its own: an update owns it once, and updates of
-/// two gauges on two threads do not contend.
+/// during exit. Two cache lines of its own: a gauge's value, written by every
+/// update, apart from what updates only read, and from other gauges.
 struct alignas(64) GaugeCell {
-  std::atomic<std::int64_t> value{0};     ///< a gauge's value, a counter's total (as unsigned)
-  std::atomic<std::uint64_t> updates{0};  ///< set and add calls
+  /// A gauge's value; for a counter, the adds of threads that ended (as unsigned).
+  std::atomic<std::int64_t> value{0};
+  /// Updates of threads that ended (and of a misused name's handle).
+  alignas(64) std::atomic<std::uint64_t> updates{0};
   std::atomic<std::int64_t> min{INT64_MAX};
   std::atomic<std::int64_t> max{INT64_MIN};
+  /// The cell's slot in every thread's shards; kNoShardSlot for the handle of a
+  /// misused name. Set before the handle is published.
+  std::uint32_t shard_slot = UINT32_MAX;
 };
+
+/// GaugeCell::shard_slot of a cell that has none.
+constexpr std::uint32_t kNoShardSlot = UINT32_MAX;
+
+/// A counter's total (0 for a gauge) and a cell's updates on one thread: written
+/// only by that thread, summed over the threads when a report is made.
+struct UpdateShard {
+  std::atomic<std::uint64_t> total;
+  std::atomic<std::uint64_t> updates;
+};
+
+/// A thread's shards, one per cell by GaugeCell::shard_slot; null until the thread
+/// first updates a gauge or counter, and again once it has ended.
+struct UpdateShards {
+  std::uint32_t capacity;  ///< cells it has a shard for
+  UpdateShard* shards;
+};
+extern HOTPATH_API __thread UpdateShards* t_update_shards
+    __attribute__((tls_model("initial-exec")));
+
+/// count_update() when the thread has no shard for the cell yet (its first update,
+/// or a cell newer than its shards), or has ended (the update goes to the cell).
+HOTPATH_API void count_update_slowly(GaugeCell& cell, std::uint64_t amount) noexcept;
+
+/// Counts an update of `cell` (and for a counter, adds `amount` to its total) in
+/// the calling thread's own shard: no read-modify-write, no cache line shared with
+/// other threads, and still exact, since only this thread writes it.
+HOTPATH_ALWAYS_INLINE void count_update(GaugeCell& cell, std::uint64_t amount) noexcept {
+  UpdateShards* const own = t_update_shards;
+  const std::uint32_t slot = cell.shard_slot;
+  if (HOTPATH_LIKELY(own != nullptr && slot < own->capacity)) {
+    UpdateShard& shard = own->shards[slot];
+    shard.total.store(shard.total.load(std::memory_order_relaxed) + amount,
+                      std::memory_order_relaxed);
+    shard.updates.store(shard.updates.load(std::memory_order_relaxed) + 1,
+                        std::memory_order_relaxed);
+    return;
+  }
+  count_update_slowly(cell, amount);
+}
 
 /// Lowers `bound` to `value` (or raises it, with `greater`); the load alone when
 /// `value` is inside the bounds already, as it is for most updates.
@@ -117,9 +162,10 @@ HOTPATH_ALWAYS_INLINE void widen_bound(std::atomic<std::int64_t>& bound, std::in
 }
 
 HOTPATH_ALWAYS_INLINE void note_gauge_value(GaugeCell& cell, std::int64_t value) noexcept {
-  cell.updates.fetch_add(1, std::memory_order_relaxed);
+  // Bounds first: a report that sees the update counted sees them widened.
   widen_bound(cell.min, value, false);
   widen_bound(cell.max, value, true);
+  count_update(cell, 0);
 }
 
 }  // namespace detail
@@ -140,8 +186,7 @@ inline void Gauge::add(std::int64_t delta) const noexcept {
 }
 
 inline void Counter::add(std::uint64_t amount) const noexcept {
-  cell_->value.fetch_add(static_cast<std::int64_t>(amount), std::memory_order_relaxed);
-  cell_->updates.fetch_add(1, std::memory_order_relaxed);
+  detail::count_update(*cell_, amount);
 }
 
 #endif

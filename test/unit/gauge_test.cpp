@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <sstream>
@@ -68,6 +69,46 @@ TEST(Gauges, CounterTotalIsExactFromManyThreads) {
   const GaugeRow& by_name = row_named(report, "test.hits_by_name");
   EXPECT_EQ(by_name.total, per_thread * (kThreads * (kThreads + 1) / 2));
   EXPECT_EQ(by_name.updates, per_thread * kThreads);
+}
+
+TEST(Gauges, CounterTotalCountsThreadsStillRunning) {
+  std::atomic<unsigned> added{0};
+  std::atomic<bool> reported{false};
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&] {
+      for (std::uint64_t i = 0; i < 1000; ++i) counter("test.running").add(2);
+      added.fetch_add(1);
+      while (!reported.load()) std::this_thread::yield();
+      counter("test.running").add();  // after the report
+    });
+  }
+  while (added.load() != kThreads) std::this_thread::yield();
+  const Report during = report_now();
+  reported.store(true);
+  for (std::thread& thread : threads) thread.join();
+  EXPECT_EQ(row_named(during, "test.running").total, kThreads * 2000u);
+  EXPECT_EQ(row_named(during, "test.running").updates, kThreads * 1000u);
+  const Report after = report_now();
+  EXPECT_EQ(row_named(after, "test.running").total, kThreads * 2001u);
+  EXPECT_EQ(row_named(after, "test.running").updates, kThreads * 1001u);
+}
+
+/// Adds to a counter from a thread-local object's destructor: after the thread's
+/// shards were folded, or before, whichever order the thread ends in.
+struct AddsWhenTheThreadEnds {
+  ~AddsWhenTheThreadEnds() { counter("test.thread_end").add(5); }
+};
+
+TEST(Gauges, CounterAddsWhileAThreadEndsAreKept) {
+  std::thread([] {
+    thread_local AddsWhenTheThreadEnds at_end;
+    counter("test.thread_end").add();
+    (void)&at_end;
+  }).join();
+  const Report report = report_now();
+  EXPECT_EQ(row_named(report, "test.thread_end").total, 6u);
+  EXPECT_EQ(row_named(report, "test.thread_end").updates, 2u);
 }
 
 TEST(Gauges, GaugeKeepsLastLeastAndGreatest) {
