@@ -3,8 +3,9 @@
 // greatest value, a counter added to before main, a UTF-8 name, the error for a name
 // used as both kinds said once, and updates during exit, after the report, that
 // change nothing and crash nothing. The table, the JSON read back by `hotpath
-// report`, HOTPATH_REPORT without the section, and the same program built with g++
-// (no plugin: a session of its own), and with HOTPATH_DISABLE (no library at all).
+// report`, HOTPATH_REPORT without the section; main unmeasured (the report at exit
+// then has the static destructors' updates); the same program built with g++ (no
+// plugin: a session of its own), and with HOTPATH_DISABLE (no library at all).
 //
 // REQUIRES: plugin, hotpath-cli
 // RUN: %clangxx -std=c++17 -O2 -g -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
@@ -22,6 +23,13 @@
 // RUN: %hotpath report %t.json --format markdown | FileCheck %s --check-prefix=MARKDOWN
 // RUN: env HOTPATH_REPORT=timing %t 2> /dev/null | FileCheck %s --check-prefix=NOGAUGES
 // RUN: env HOTPATH_REPORT=gauges %t 2> /dev/null | FileCheck %s --check-prefix=ONLY
+//
+// Without a session, the report at exit has the updates of the static destructors.
+// RUN: %clangxx -std=c++17 -O2 -g -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
+// RUN:   -include hotpath/hotpath.hpp %hotpath_cflags -DGAUGE_PROGRAM_UNMEASURED_MAIN \
+// RUN:   %S/Inputs/gauge_program.cpp -o %t.nomain %hotpath_libs -pthread
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.nomain 2> /dev/null | %python %S/Inputs/gauge_rows.py \
+// RUN:   | FileCheck %s --check-prefix=NOMAIN
 //
 // RUN: %gxx -std=c++11 -O2 -Wall -Wextra -Wshadow -pedantic -Werror -Wno-attributes=hotpath:: \
 // RUN:   -DGAUGE_PROGRAM_SESSION %hotpath_cflags %S/Inputs/gauge_program.cpp -o %t.gcc \
@@ -60,6 +68,12 @@
 // JSON-NEXT: {"kind": "counter", "max": null, "min": null, "name": "app.started", "updates": 1, "value": 1}
 // JSON-NEXT: {"kind": "gauge", "max": 250, "min": 250, "name": "latency µs", "updates": 1, "value": 250}
 // JSON-EMPTY:
+//
+// NOMAIN:      total_gauges 6
+// NOMAIN-NEXT: {"kind": "gauge", "max": 1, "min": 1, "name": "app.after_exit", "updates": 1, "value": 1}
+// NOMAIN-NEXT: {"kind": "counter", "max": null, "min": null, "name": "app.bytes", "updates": 10000, "value": 45000}
+// NOMAIN-NEXT: {"kind": "gauge", "max": 15, "min": -100, "name": "app.depth", "updates": 5, "value": -100}
+// NOMAIN-NEXT: {"kind": "counter", "max": null, "min": null, "name": "app.items", "updates": 10001, "value": 10001}
 //
 // MARKDOWN:      ### hotpath gauges
 // MARKDOWN:      | `app.depth` | gauge | 3 | -5 | 15 | 4 |

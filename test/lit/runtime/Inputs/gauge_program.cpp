@@ -8,6 +8,8 @@
 // counter("app.depth") is an error (a gauge), said once on stderr. A static
 // destructor updates gauges after the report: nothing changes, nothing crashes.
 // With an argument, the program waits for that file to exist before it returns.
+// Built with GAUGE_PROGRAM_UNMEASURED_MAIN, main is not measured: the report comes
+// at exit, after the static destructors, and has their updates too.
 #include <hotpath/hotpath.hpp>
 
 #include <chrono>
@@ -50,7 +52,13 @@ namespace app {
 
 }  // namespace app
 
-[[hotpath::main]] int main(int argc, char** argv) {
+#if defined(GAUGE_PROGRAM_UNMEASURED_MAIN)
+#define GAUGE_PROGRAM_MAIN
+#else
+#define GAUGE_PROGRAM_MAIN [[hotpath::main]]
+#endif
+
+GAUGE_PROGRAM_MAIN int main(int argc, char** argv) {
 #if defined(GAUGE_PROGRAM_SESSION)
   // Built without the plugin: a session of its own, for the report.
   auto session = hotpath::GuardBuilder("main").build();
