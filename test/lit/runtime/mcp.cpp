@@ -72,3 +72,12 @@
 // RUN:   | FileCheck %s --check-prefix=NO-SERVER
 // NO-SERVER:      no server: MCP error -32000: cannot reach hotpath's live server at URL (no connection): is the program running with HOTPATH_LIVE=1, on that port?
 // NO-SERVER-NEXT: no server, stderr: hotpath mcp: cannot reach hotpath's live server at URL (no connection): is the program running with HOTPATH_LIVE=1, on that port?
+//
+// The command line: a URL that is not http://, an unknown option, and the command
+// in `hotpath --help`.
+// RUN: not %hotpath mcp ftp://host < /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-URL
+// BAD-URL: hotpath mcp: "ftp://host" is not an http:// URL (for example http://127.0.0.1:6770/mcp)
+// RUN: not %hotpath mcp --port 1 < /dev/null 2>&1 | FileCheck %s --check-prefix=BAD-OPTION
+// BAD-OPTION: hotpath mcp: unknown option "--port"
+// RUN: %hotpath --help | FileCheck %s --check-prefix=USAGE
+// USAGE: mcp          connect an AI assistant (an MCP client over stdio) to the live
