@@ -58,22 +58,6 @@ bool looks_binary(std::string_view bytes) {
   return false;
 }
 
-// The call tree's stacks weighed by each path's calls.
-flamegraph::FoldedStacks fold_calls(const std::vector<CallTreeNode>& tree) {
-  flamegraph::FoldedStacks stacks;
-  std::vector<std::vector<std::string>> paths;
-  paths.reserve(tree.size());
-  for (const CallTreeNode& node : tree) {
-    std::vector<std::string> path;
-    if (node.parent != CallTreeNode::kNoParent && node.parent < paths.size())
-      path = paths[node.parent];
-    path.push_back(node.name);
-    stacks.add(path, node.calls);
-    paths.push_back(std::move(path));
-  }
-  return stacks;
-}
-
 }  // namespace
 
 std::optional<StackFile> StackFile::read(const std::string& path, std::string& error) {
@@ -179,7 +163,7 @@ flamegraph::FoldedStacks StackFile::stacks(std::size_t type) const {
   if (folded_) return *folded_;
   if (report_) {
     if (type == kCoroutines) return detail::fold_coroutine_tree(report_->report.coroutine_tree);
-    return type == kCalls ? fold_calls(report_->report.call_tree)
+    return type == kCalls ? detail::fold_call_tree(report_->report.call_tree, &CallTreeNode::calls)
                           : detail::fold_call_tree(report_->report.call_tree);
   }
   flamegraph::FoldedStacks stacks;

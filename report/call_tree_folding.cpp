@@ -6,7 +6,8 @@
 
 namespace hotpath::detail {
 
-flamegraph::FoldedStacks fold_call_tree(const std::vector<CallTreeNode>& tree) {
+flamegraph::FoldedStacks fold_call_tree(const std::vector<CallTreeNode>& tree,
+                                        std::uint64_t CallTreeNode::*weight) {
   flamegraph::FoldedStacks stacks;
   // A node comes after its caller: the path of each is its caller's plus itself.
   std::vector<std::vector<std::string>> paths;
@@ -16,7 +17,7 @@ flamegraph::FoldedStacks fold_call_tree(const std::vector<CallTreeNode>& tree) {
     if (node.parent != CallTreeNode::kNoParent && node.parent < paths.size())
       path = paths[node.parent];
     path.push_back(node.name);
-    stacks.add(path, node.self_ns);
+    stacks.add(path, node.*weight);
     paths.push_back(std::move(path));
   }
   return stacks;

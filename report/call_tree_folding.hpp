@@ -13,7 +13,10 @@ namespace hotpath::detail {
 /// One stack per node, root first, weighing the node's self time in nanoseconds:
 /// a frame of the flame graph is then as wide as the node's inclusive time (the
 /// time of its calls still running excepted). Nodes without self time are left out.
-flamegraph::FoldedStacks fold_call_tree(const std::vector<CallTreeNode>& tree);
+/// `weight` picks another figure of the node to weigh it with, e.g. its calls.
+flamegraph::FoldedStacks fold_call_tree(
+    const std::vector<CallTreeNode>& tree,
+    std::uint64_t CallTreeNode::*weight = &CallTreeNode::self_ns);
 
 /// One stack per node of a logical tree of coroutines, weighing the node's logical
 /// time less its children's (clamped at 0: a child can outlive its creator).
