@@ -44,6 +44,9 @@ if os.path.exists(os.path.join(runtime_dir, "libhotpath-live.so")):
     config.available_features.add("live")
 if shutil.which("chromium"):
     config.available_features.add("chromium")
+# A real Prometheus server scraping /metrics (Debian's prometheus).
+if shutil.which("prometheus"):
+    config.available_features.add("prometheus")
 # speedscope's page, installed by scripts/install-npm-tools.sh.
 _speedscope_page = os.path.join(
     config.hotpath_src_root, ".npm-tools",
