@@ -9,6 +9,9 @@
 
 #include "bench_main.hpp"
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <cstdlib>
@@ -87,6 +90,8 @@ class RecordedProgram {
   RecordedProgram(const RecordedProgram&) = delete;
   RecordedProgram& operator=(const RecordedProgram&) = delete;
 
+  const Site& site(int index) const { return *sites_[index]; }
+
  private:
   // Through the shadow stack, as guards record, so that the call tree fills too:
   // the first function of each module calls the module's 99 others, 4 times.
@@ -158,6 +163,15 @@ Report assemble_report(const ReportSettings& settings) {
   return build_report(snapshot, with_wall, ticks);
 }
 
+// The registry's part alone: every slot of every thread merged.
+void BM_Report_Snapshot(benchmark::State& state) {
+  if (!prepare(state)) return;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(Registry::instance().snapshot().totals.size());
+  }
+}
+BENCHMARK(BM_Report_Snapshot)->Unit(benchmark::kMillisecond);
+
 void BM_Report_SnapshotAndBuild(benchmark::State& state) {
   if (!prepare(state)) return;
   std::size_t rows = 0;
@@ -224,6 +238,66 @@ void BM_Report_Total(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_Report_Total)->ArgName("limit")->Arg(15)->Arg(0)->Unit(benchmark::kMillisecond);
+
+double microseconds_since(std::chrono::steady_clock::time_point started) {
+  return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - started)
+      .count();
+}
+
+/// The largest of `values` and the one at the 99th percentile, in the counters
+/// `name`_max_us and `name`_p99_us.
+void wait_counters(benchmark::State& state, const std::string& name, std::vector<double> values) {
+  if (values.empty()) return;
+  std::sort(values.begin(), values.end());
+  state.counters[name + "_max_us"] = values.back();
+  state.counters[name + "_p99_us"] = values[values.size() * 99 / 100];
+}
+
+// A new thread's first measured call and its exit, while another thread takes
+// reports without pause: what they wait for the registry's lock (the slow path of
+// a first call registers the thread and the function's slot; an exit hands the
+// thread's data over). Each iteration is one thread; the counters give the longest
+// and the 99th percentile, and how many reports were taken meanwhile.
+void BM_Report_ThreadStartAndExitDuringReports(benchmark::State& state) {
+  if (!prepare(state)) return;
+  std::atomic<bool> stop{false};
+  std::atomic<std::uint64_t> reports{0};
+  std::thread reporter([&] {
+    while (!stop.load(std::memory_order_relaxed)) {
+      benchmark::DoNotOptimize(assemble_report(settings_with_limit(15)).rows.size());
+      reports.fetch_add(1, std::memory_order_relaxed);
+    }
+  });
+  // Waits until the first report is under way, so that every thread overlaps one.
+  while (reports.load() == 0) std::this_thread::yield();
+  std::vector<double> first_calls;
+  std::vector<double> exits;
+  int index = 0;
+  for (auto _ : state) {
+    const Site& site = g_program->site(index++ % kSites);
+    std::thread thread([&] {
+      ThreadState& recording = t_thread_state;
+      auto started = std::chrono::steady_clock::now();
+      Frame frame;
+      push_frame(recording, frame, site);
+      finish_frame(recording, frame, frame.start_ticks + 1'000);
+      first_calls.push_back(microseconds_since(started));
+      started = std::chrono::steady_clock::now();
+      Registry::instance().retire(recording);
+      exits.push_back(microseconds_since(started));
+    });
+    thread.join();
+  }
+  stop = true;
+  reporter.join();
+  wait_counters(state, "first_call", std::move(first_calls));
+  wait_counters(state, "exit", std::move(exits));
+  state.counters["reports"] = static_cast<double>(reports.load());
+}
+// Last: the threads it starts stay in the report's list of threads.
+BENCHMARK(BM_Report_ThreadStartAndExitDuringReports)
+    ->Iterations(3000)
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace hotpath::detail

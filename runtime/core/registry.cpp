@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -104,6 +105,23 @@ void clear_slot(FunctionSlot& slot) noexcept {
   }
 }
 
+/// The name the program gave the thread with kernel id `tid`, or "thread N" (N: its
+/// ordinal) when it gave none (threads inherit the program's name) or the thread is
+/// gone. Read from /proc, which needs no lock and no live pthread_t.
+std::string thread_name(std::uint64_t tid, std::size_t ordinal) {
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/self/task/%llu/comm",
+                static_cast<unsigned long long>(tid));
+  char name[64] = {};
+  if (std::FILE* file = std::fopen(path, "re")) {
+    if (std::fgets(name, sizeof name, file) == nullptr) name[0] = '\0';
+    std::fclose(file);
+  }
+  name[std::strcspn(name, "\n")] = '\0';
+  if (name[0] != '\0' && std::strcmp(name, program_invocation_short_name) != 0) return name;
+  return "thread " + std::to_string(ordinal);
+}
+
 /// Gives `thread` the overhead of adaptive timing's calls; `loaded`: the figures
 /// are final (measured, or compensation off).
 void give_adaptive_overhead(ThreadState& thread, const GuardOverhead& overhead,
@@ -149,14 +167,23 @@ Registry::Registry() {
   pthread_atfork(prepare_fork, after_fork_in_parent, after_fork_in_child);
 }
 
-void Registry::prepare_fork() noexcept { instance().mutex_.lock(); }
-void Registry::after_fork_in_parent() noexcept { instance().mutex_.unlock(); }
+// A fork waits for a report being taken: the child must not inherit retired totals
+// half folded, or a lock held by a thread it does not have.
+void Registry::prepare_fork() noexcept {
+  instance().fold_mutex_.lock();
+  instance().mutex_.lock();
+}
+void Registry::after_fork_in_parent() noexcept {
+  instance().mutex_.unlock();
+  instance().fold_mutex_.unlock();
+}
 void Registry::after_fork_in_child() noexcept {
   Registry& registry = instance();
   registry.forked_child_ = true;
   registry.forked_at_ticks_ = now_ticks();
   registry.start_afresh_in_child();
   registry.mutex_.unlock();
+  registry.fold_mutex_.unlock();
 }
 
 FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
@@ -167,8 +194,8 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
   std::lock_guard<std::mutex> lock(mutex_);
   const bool registering = !thread.registered;
   if (registering) {
-    live_threads_.push_back({&thread, thread_rows_.size(), pthread_self(), getpid() == gettid(),
-                             static_cast<std::uint64_t>(gettid())});
+    live_threads_.push_back(
+        {&thread, thread_rows_.size(), getpid() == gettid(), static_cast<std::uint64_t>(gettid())});
     thread_rows_.emplace_back();
     thread.registered = true;
     const GuardOverhead overhead = guard_overhead();
@@ -184,14 +211,14 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
   std::uint32_t id = site.id();
   if (id == 0) id = register_site(site, std::move(record));
   if (id >= thread.slot_capacity) {
-    // Readers hold the lock while they walk this table, so it can be swapped here.
+    // A reader may be walking the old table: it is freed by the next fold.
     const std::uint32_t capacity =
         std::max({id + 1, thread.slot_capacity * 2, kInitialSlotCapacity});
     auto** slots = static_cast<FunctionSlot**>(std::calloc(capacity, sizeof(FunctionSlot*)));
     if (slots == nullptr) throw std::bad_alloc();
     if (thread.slots != nullptr) {
       std::memcpy(slots, thread.slots, thread.slot_capacity * sizeof(FunctionSlot*));
-      std::free(thread.slots);
+      outgrown_slot_tables_.push_back(thread.slots);
     }
     thread.slots = slots;
     thread.slot_capacity = capacity;
@@ -202,7 +229,8 @@ FunctionSlot* Registry::attach(const Site& site, ThreadState& thread) {
     // The call registering the thread came before the thread knew the time
     // sampling rate: it is timed, and the first of its function's countdown.
     if (registering) slot->untimed_left = untimed_between_;
-    thread.slots[id] = slot;
+    // Release: a reader that sees the slot sees it constructed.
+    __atomic_store_n(&thread.slots[id], slot, __ATOMIC_RELEASE);
   }
   return thread.slots[id];
 }
@@ -217,7 +245,6 @@ std::uint32_t Registry::register_site(const Site& site, std::unique_ptr<const Si
     return known->second;
   }
   sites_.push_back(std::move(record));
-  retired_.emplace_back();
   retired_calls_.emplace_back();
   const auto id = static_cast<std::uint32_t>(sites_.size());
   if (!place.first.empty()) ids_by_place_.emplace(std::move(place), id);
@@ -249,36 +276,69 @@ void Registry::load_adaptive_overhead(ThreadState& thread) noexcept {
 }
 
 void Registry::retire(ThreadState& thread) {
-  std::lock_guard<std::mutex> lock(mutex_);
-  if (!thread.registered) return;
-  for (std::uint32_t id = 1; id < thread.slot_capacity; ++id) {
-    const FunctionSlot* slot = thread.slots[id];
-    if (slot == nullptr) continue;
-    retired_[id - 1].add_live_slot(*slot);
-    if (const CallLog* log = slot->call_log.load(std::memory_order_acquire)) {
-      std::vector<LoggedCall>& kept = retired_calls_[id - 1];
-      log->read(kept);
-      keep_latest(kept, log->capacity);
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!thread.registered) return;
+    for (std::uint32_t id = 1; id < thread.slot_capacity; ++id) {
+      const FunctionSlot* slot = thread.slots[id];
+      if (slot == nullptr) continue;
+      if (const CallLog* log = slot->call_log.load(std::memory_order_acquire)) {
+        std::vector<LoggedCall>& kept = retired_calls_[id - 1];
+        log->read(kept);
+        keep_latest(kept, log->capacity);
+      }
     }
+    const auto live = std::find_if(live_threads_.begin(), live_threads_.end(),
+                                   [&](const LiveThread& entry) { return entry.state == &thread; });
+    const std::size_t ordinal = live->ordinal;
+    thread_rows_[ordinal] = thread_row(*live);
+    live_threads_.erase(live);
+    if (auto* ring = static_cast<TraceRing*>(thread.trace_ring)) {
+      retired_traces_.push_back(ring->read());
+      retired_traces_.back().name = thread_rows_[ordinal].name;
+      delete ring;
+      thread.trace_ring = nullptr;
+    }
+    // The copy owns the slots, the tree and the arena from now on; the thread
+    // registers afresh if it makes another measured call.
+    exited_.push_back(thread);
+    thread.slots = nullptr;
+    thread.slot_capacity = 0;
+    thread.call_tree = nullptr;
+    thread.call_root = nullptr;
+    thread.arena_chunks = nullptr;
+    thread.arena_next = nullptr;
+    thread.arena_end = nullptr;
+    thread.registered = false;
   }
-  const auto live = std::find_if(live_threads_.begin(), live_threads_.end(),
-                                 [&](const LiveThread& entry) { return entry.state == &thread; });
-  const std::size_t ordinal = live->ordinal;
-  thread_rows_[ordinal] = thread_row(*live);
-  live_threads_.erase(live);
-  CallTree::of(thread).add_to(retired_call_tree_);
-  CallTree::destroy(thread);
-  if (auto* ring = static_cast<TraceRing*>(thread.trace_ring)) {
-    retired_traces_.push_back(ring->read());
-    retired_traces_.back().name = thread_rows_[ordinal].name;
-    delete ring;
-    thread.trace_ring = nullptr;
+  // A report being taken may be reading this thread's memory: it folds the data in
+  // itself at its next snapshot, and the exit does not wait for it.
+  if (fold_mutex_.try_lock()) {
+    std::vector<ThreadState> exited;
+    std::vector<FunctionSlot**> outgrown;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      exited.swap(exited_);
+      outgrown.swap(outgrown_slot_tables_);
+    }
+    fold_exited_threads(exited, outgrown);
+    fold_mutex_.unlock();
   }
-  std::free(thread.slots);
-  arena_release(thread);
-  thread.slots = nullptr;
-  thread.slot_capacity = 0;
-  thread.registered = false;
+}
+
+void Registry::fold_exited_threads(std::vector<ThreadState>& exited,
+                                   std::vector<FunctionSlot**>& outgrown) {
+  for (FunctionSlot** table : outgrown) std::free(table);
+  for (ThreadState& state : exited) {
+    if (state.slot_capacity > retired_.size() + 1) retired_.resize(state.slot_capacity - 1);
+    for (std::uint32_t id = 1; id < state.slot_capacity; ++id) {
+      if (const FunctionSlot* slot = state.slots[id]) retired_[id - 1].add_live_slot(*slot);
+    }
+    CallTree::of(state).add_to(retired_call_tree_);
+    CallTree::destroy(state);
+    std::free(state.slots);
+    arena_release(state);
+  }
 }
 
 void Registry::start_afresh_in_child() noexcept {
@@ -288,8 +348,7 @@ void Registry::start_afresh_in_child() noexcept {
   const auto own = std::find_if(live_threads_.begin(), live_threads_.end(),
                                 [&](const LiveThread& entry) { return entry.state == &self; });
   if (own != live_threads_.end()) {
-    live_threads_.front() =
-        LiveThread{&self, 0, pthread_self(), true, static_cast<std::uint64_t>(gettid())};
+    live_threads_.front() = LiveThread{&self, 0, true, static_cast<std::uint64_t>(gettid())};
     live_threads_.resize(1);
     for (std::uint32_t id = 1; id < self.slot_capacity; ++id) {
       if (self.slots[id] != nullptr) clear_slot(*self.slots[id]);
@@ -302,6 +361,16 @@ void Registry::start_afresh_in_child() noexcept {
   }
   thread_rows_.resize(live_threads_.size());
   for (ThreadAllocRow& row : thread_rows_) row = ThreadAllocRow{};
+  // The parent's exited threads: their memory is the child's copy, released here.
+  std::vector<FunctionSlot**> outgrown;
+  outgrown.swap(outgrown_slot_tables_);
+  for (FunctionSlot** table : outgrown) std::free(table);
+  for (ThreadState& state : exited_) {
+    CallTree::destroy(state);
+    std::free(state.slots);
+    arena_release(state);
+  }
+  exited_.clear();
   for (FunctionTotals& totals : retired_) totals = FunctionTotals{};
   for (std::vector<LoggedCall>& calls : retired_calls_) calls.clear();
   retired_call_tree_ = CallTreeTotals{};
@@ -342,23 +411,47 @@ std::uint32_t Registry::time_sampling_rate() {
 }
 
 RegistrySnapshot Registry::snapshot() {
-  std::lock_guard<std::mutex> lock(mutex_);
+  // Held while the threads' memory is read: nothing of it is freed meanwhile.
+  std::lock_guard<std::mutex> reading(fold_mutex_);
   RegistrySnapshot result;
-  result.sites.reserve(sites_.size());
-  for (const std::unique_ptr<const SiteRecord>& site : sites_) result.sites.push_back(site.get());
-  result.totals.resize(sites_.size());
-  for (std::size_t index = 0; index < sites_.size(); ++index) {
-    result.totals[index].merge(retired_[index]);
-  }
-  result.threads = thread_rows_;
-  result.call_tree.merge(retired_call_tree_);
-  for (const LiveThread& live : live_threads_) {
-    const ThreadState* thread = live.state;
-    CallTree::of(*thread).add_to(result.call_tree);
-    for (std::uint32_t id = 1; id < thread->slot_capacity; ++id) {
-      if (thread->slots[id] != nullptr) result.totals[id - 1].add_live_slot(*thread->slots[id]);
+  std::vector<ThreadReading> threads;
+  std::vector<ThreadState> exited;
+  std::vector<FunctionSlot**> outgrown;
+  {
+    // Only the listing is under the registry's lock: the exited threads to fold in
+    // and the live ones to read, at one moment, so that each thread counts once.
+    std::lock_guard<std::mutex> lock(mutex_);
+    exited.swap(exited_);
+    outgrown.swap(outgrown_slot_tables_);
+    result.sites.reserve(sites_.size());
+    for (const std::unique_ptr<const SiteRecord>& site : sites_) result.sites.push_back(site.get());
+    result.threads = thread_rows_;
+    threads.reserve(live_threads_.size());
+    for (const LiveThread& live : live_threads_) {
+      const ThreadState& state = *live.state;
+      ThreadReading thread{state.slots, state.slot_capacity, state.call_tree, live.ordinal, {},
+                           false};
+      thread.row = thread_figures(live, thread.named_by_kernel);
+      threads.push_back(std::move(thread));
     }
-    result.threads[live.ordinal] = thread_row(live);
+  }
+  fold_exited_threads(exited, outgrown);
+  const std::size_t site_count = result.sites.size();
+  result.totals.resize(site_count);
+  for (std::size_t index = 0; index < site_count && index < retired_.size(); ++index)
+    result.totals[index].merge(retired_[index]);
+  result.call_tree.merge(retired_call_tree_);
+  for (ThreadReading& thread : threads) {
+    static_cast<const CallTree*>(thread.call_tree)->add_to(result.call_tree);
+    // Sites registered after the listing are left for the next report.
+    const std::size_t ids = std::min<std::size_t>(thread.slot_capacity, site_count + 1);
+    for (std::size_t id = 1; id < ids; ++id) {
+      // Acquire: the owner may be publishing the slot now (attach()).
+      if (const FunctionSlot* slot = __atomic_load_n(&thread.slots[id], __ATOMIC_ACQUIRE))
+        result.totals[id - 1].add_live_slot(*slot);
+    }
+    if (thread.named_by_kernel) thread.row.name = thread_name(thread.row.tid, thread.ordinal);
+    result.threads[thread.ordinal] = std::move(thread.row);
   }
   result.coroutine_paths = read_coroutine_paths();
   return result;
@@ -398,23 +491,23 @@ void RegistrySnapshot::subtract(const RegistrySnapshot& earlier) noexcept {
   }
 }
 
-ThreadAllocRow Registry::thread_row(const LiveThread& thread) {
+ThreadAllocRow Registry::thread_figures(const LiveThread& thread, bool& named_by_kernel) {
   ThreadAllocRow row;
-  char name[64] = {};
-  if (thread.is_main) {
-    row.name = "main";
-  } else if (pthread_getname_np(thread.handle, name, sizeof name) == 0 && name[0] != '\0' &&
-             std::strcmp(name, program_invocation_short_name) != 0) {
-    row.name = name;  // a name the program gave (threads inherit the program's otherwise)
-  } else {
-    row.name = "thread " + std::to_string(thread.ordinal);
-  }
+  named_by_kernel = !thread.is_main;
+  if (thread.is_main) row.name = "main";
   row.tid = thread.tid;
   const ThreadState& state = *thread.state;
   row.alloc_bytes = __atomic_load_n(&state.allocated.bytes, __ATOMIC_RELAXED);
   row.alloc_count = __atomic_load_n(&state.allocated.count, __ATOMIC_RELAXED);
   row.dealloc_bytes = __atomic_load_n(&state.freed.bytes, __ATOMIC_RELAXED);
   row.dealloc_count = __atomic_load_n(&state.freed.count, __ATOMIC_RELAXED);
+  return row;
+}
+
+ThreadAllocRow Registry::thread_row(const LiveThread& thread) {
+  bool named_by_kernel = false;
+  ThreadAllocRow row = thread_figures(thread, named_by_kernel);
+  if (named_by_kernel) row.name = thread_name(thread.tid, thread.ordinal);
   return row;
 }
 

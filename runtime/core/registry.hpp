@@ -1,8 +1,12 @@
 // The process-wide registry: which sites exist, which threads record, and what
 // exited threads handed over. Its lock is taken only on slow paths (a function's
-// first call on a thread, a thread's exit) and by readers, never by a guard in the
-// steady state. The registry is never destroyed, so threads that outlive main and
-// reports produced at exit can always reach it.
+// first call on a thread, a thread's exit) and briefly by readers, never by a guard
+// in the steady state. A report reads the threads' memory without that lock, under
+// a lock of its own that only readers and the folding of exited threads' data
+// take: a thread's first call of a function or its exit never waits for a report
+// (memory a reader may be reading is freed later, by the next fold). The registry
+// is never destroyed, so threads that outlive main and reports produced at exit
+// can always reach it.
 #ifndef HOTPATH_RUNTIME_REGISTRY_HPP
 #define HOTPATH_RUNTIME_REGISTRY_HPP
 
@@ -14,7 +18,6 @@
 #include <utility>
 #include <vector>
 
-#include <pthread.h>
 
 #include "core/call_log.hpp"
 #include "core/coroutine_paths.hpp"
@@ -57,9 +60,12 @@ class Registry {
   /// calling thread (about half a millisecond, removed from the calls around it):
   /// most short processes never turn a function adaptive, and do not pay for it.
   void load_adaptive_overhead(ThreadState& thread) noexcept;
-  /// Hands a thread's data over to the registry and releases its memory.
+  /// Hands a thread's data over to the registry. Its memory is released when the
+  /// data is folded into the exited threads' totals: at once unless a report is
+  /// being taken, otherwise by the next report or exit.
   void retire(ThreadState& thread);
-  /// Merges everything recorded so far, by live and exited threads.
+  /// Merges everything recorded so far, by live and exited threads. Holds the
+  /// registry's lock only to list the threads, not while it reads them.
   RegistrySnapshot snapshot();
   /// The `limit` latest calls of the sites with ids `site_ids` (one function's row)
   /// over every thread, live or gone, newest first (live metrics' recent calls).
@@ -100,12 +106,29 @@ class Registry {
   struct LiveThread {
     ThreadState* state;
     std::size_t ordinal;  ///< position in the report's thread list
-    pthread_t handle;
     bool is_main;
     std::uint64_t tid;  ///< the kernel's id of the thread
   };
+  /// What a reader reads of a live thread, listed under the lock: the thread's own
+  /// state may change meanwhile (a longer table of slots), what this points at does
+  /// not go away before the reader is done.
+  struct ThreadReading {
+    FunctionSlot* const* slots;
+    std::uint32_t slot_capacity;
+    const void* call_tree;
+    std::size_t ordinal;
+    ThreadAllocRow row;  ///< its figures; its name is read after the lock
+    bool named_by_kernel;
+  };
   /// A thread's row, read from its live state.
   static ThreadAllocRow thread_row(const LiveThread& thread);
+  /// A thread's row without its name (under the lock), and whether the name is
+  /// still to be read from the kernel.
+  static ThreadAllocRow thread_figures(const LiveThread& thread, bool& named_by_kernel);
+  /// Folds the exited threads' data handed over so far into the retired totals and
+  /// frees their memory, and that of slot tables replaced meanwhile. Under
+  /// fold_mutex_, not mutex_.
+  void fold_exited_threads(std::vector<ThreadState>& exited, std::vector<FunctionSlot**>& outgrown);
   /// Gives `site` its id: a new one, or that of its earlier load; `record` is its
   /// copy (made while its id was 0: an id once given is never 0 again). Under the lock.
   std::uint32_t register_site(const Site& site, std::unique_ptr<const SiteRecord> record);
@@ -114,16 +137,25 @@ class Registry {
   void start_afresh_in_child() noexcept;
 
   std::mutex mutex_;
+  /// Taken by readers of threads' memory and by whoever folds exited threads' data
+  /// into retired_ and frees it; before mutex_ when both are taken.
+  std::mutex fold_mutex_;
   /// Copies of the registered sites: a site's library may be unloaded.
   std::vector<std::unique_ptr<const SiteRecord>> sites_;
   /// The ids of the sites of known modules, by module path and place in it: a
   /// library loaded again gives its functions the ids of their earlier load.
   std::map<std::pair<std::string, std::uintptr_t>, std::uint32_t> ids_by_place_;
   std::vector<LiveThread> live_threads_;
+  /// Copies of the states of threads that exited, whose data is not folded yet
+  /// (a report was being taken). Under mutex_.
+  std::vector<ThreadState> exited_;
+  /// Slot tables that threads outgrew, which a reader may still be walking. Under mutex_.
+  std::vector<FunctionSlot**> outgrown_slot_tables_;
+  /// What exited threads recorded, by site id - 1. Under fold_mutex_.
   std::vector<FunctionTotals> retired_;
   /// Recent calls of threads gone, by site id - 1, at most the log capacity each.
   std::vector<std::vector<LoggedCall>> retired_calls_;
-  CallTreeTotals retired_call_tree_;
+  CallTreeTotals retired_call_tree_;  ///< under fold_mutex_
   std::vector<ThreadTrace> retired_traces_;
   std::size_t untraced_threads_ = 0;
   /// Rows of every registered thread, by ordinal; filled for exited ones.
