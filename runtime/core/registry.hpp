@@ -18,7 +18,6 @@
 #include <utility>
 #include <vector>
 
-
 #include "core/call_log.hpp"
 #include "core/coroutine_paths.hpp"
 #include "core/site_record.hpp"
