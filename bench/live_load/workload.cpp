@@ -1,9 +1,11 @@
 // The live server under load: a program with 10,000 measured functions called by 8
 // threads, served with HOTPATH_LIVE=1 while load.py's clients ask for its metrics.
 //
-//   workload SECONDS
+//   workload SECONDS [--spread]
 //
-// Runs SECONDS (at most an hour), then exits.
+// Runs SECONDS (at most an hour), then exits. With --spread, it also makes the calls
+// of 1 us to 60 s of prometheus_spread_calls.hpp, and says on stderr when they have
+// all returned (bench/live_load/prometheus_scrape.sh).
 #include <hotpath/hotpath.hpp>
 
 #include <atomic>
@@ -14,6 +16,8 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "prometheus_spread_calls.hpp"
 
 namespace {
 
@@ -30,8 +34,9 @@ std::uint64_t work(std::uint64_t seed) {
 
 int main(int argc, char** argv) {
   const int seconds = argc > 1 ? std::atoi(argv[1]) : 0;
-  if (seconds <= 0 || seconds > 3600) {
-    std::fprintf(stderr, "usage: %s SECONDS (1 to 3600)\n", argv[0]);
+  const bool spread_calls = argc > 2 && std::string(argv[2]) == "--spread";
+  if (seconds <= 0 || seconds > 3600 || argc > 3 || (argc > 2 && !spread_calls)) {
+    std::fprintf(stderr, "usage: %s SECONDS (1 to 3600) [--spread]\n", argv[0]);
     return 2;
   }
   // One site per function, as the plugin would emit; they live as long as the program.
@@ -58,6 +63,12 @@ int main(int argc, char** argv) {
         value = work(value);
       }
       sink += value;
+    });
+  }
+  if (spread_calls) {
+    threads.emplace_back([] {
+      const long calls = spread::make_calls();
+      std::fprintf(stderr, "workload: spread calls done: %ld calls\n", calls);
     });
   }
   std::this_thread::sleep_for(std::chrono::seconds(seconds));

@@ -120,6 +120,9 @@ try:
             return now if found and found[0][1] == expected_calls else None
 
         last_at = wait_for("a scrape of every call", 20, scrape_of_every_call)
+        # A scrape is stored when it ends, under the time it started: one that
+        # started before `last_at` may still be under way.
+        time.sleep(1.5)
         print("program: %d calls, in the report and in the last scrape" % expected_calls)
 
         # Scrapes: each one's `up` and `scrape_duration_seconds`, as stored, from
