@@ -11,7 +11,8 @@ report (/functions_timing, after the last call as the last scrape).
 Exits 1 when a scrape failed or took 1 s or more, when a p95 is 10% or more off,
 or when the clients failed (a failed request, or a p99 latency of 50 ms or more).
 
-usage: prometheus_scrape.py WORKLOAD [--clients N] [--seconds S] [--route PATH]"""
+usage: prometheus_scrape.py WORKLOAD [--clients N] [--seconds S] [--route PATH]
+(--clients 0: Prometheus alone for S seconds)"""
 import argparse
 import json
 import os
@@ -103,11 +104,14 @@ try:
         clients = os.path.join(os.path.dirname(os.path.abspath(options.workload)),
                                "hotpath_live_load_clients")
         started_at = time.time()
-        clients_status = subprocess.call([clients, str(port), options.route,
-                                          str(options.clients), str(options.seconds)])
+        if options.clients > 0:
+            clients_status = subprocess.call([clients, str(port), options.route,
+                                              str(options.clients), str(options.seconds)])
+            print("clients: %s" % judge(clients_status == 0, "the clients' bar (exit %d)" %
+                                        clients_status))
+        else:
+            time.sleep(options.seconds)
         ended_at = time.time()
-        print("clients: %s" % judge(clients_status == 0, "the clients' bar (exit %d)" %
-                                    clients_status))
 
         # What Prometheus stored of the clients' seconds: a scrape is stored when it
         # ends, under the time it started, so the last one is waited for.
@@ -123,17 +127,18 @@ try:
         least_up = value('min_over_time(up{job="hotpath"}%s)' % window)
         longest = value('max_over_time(scrape_duration_seconds{job="hotpath"}%s)' % window)
         p99 = value('quantile_over_time(0.99, scrape_duration_seconds{job="hotpath"}%s)' % window)
+        median = value('quantile_over_time(0.5, scrape_duration_seconds{job="hotpath"}%s)' % window)
         samples = value('max_over_time(scrape_samples_scraped{job="hotpath"}%s)' % window)
         series = value('count({__name__=~"hotpath_.*"})')
         fetched_at = time.monotonic()
         metrics = get(port, "/metrics")
         fetch_seconds = time.monotonic() - fetched_at
-        print("prometheus: scrapes every 1 s (timeout 1 s) for %d s, with the clients" %
-              (ended_at - started_at))
+        print("prometheus: scrapes every 1 s (timeout 1 s) for %d s, with %d clients" %
+              (ended_at - started_at, options.clients))
         print("scrapes ok %d / %d, up min %d: %s" % (
             ok, total, least_up, judge(total > 0 and ok == total, "a scrape failed")))
-        print("scrape_duration_seconds max %.3f s, p99 %.3f s: %s" % (
-            longest, p99, judge(longest < 1, "a scrape took 1 s or more")))
+        print("scrape_duration_seconds max %.3f s, p99 %.3f s, median %.3f s: %s" % (
+            longest, p99, median, judge(longest < 1, "a scrape took 1 s or more")))
         print("/metrics %d bytes (%d samples a scrape, fetched in %.3f s); %d hotpath_* series" % (
             len(metrics), samples, fetch_seconds, series))
 
