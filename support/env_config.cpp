@@ -115,6 +115,8 @@ constexpr std::string_view kKnownVariables[] = {
     "HOTPATH_DUMP_SIGNAL",
     "HOTPATH_THREADS_INTERVAL_MS",
     "HOTPATH_LOGS_LIMIT",
+    "HOTPATH_METRICS_LIMIT",
+    "HOTPATH_METRICS_THREADS",
     "HOTPATH_FLAMEGRAPH_OFFCPU",
     "HOTPATH_FOLDED_OFFCPU",
     "HOTPATH_OFFCPU_LOG",
@@ -322,6 +324,13 @@ std::optional<std::uint32_t> env_logs_limit() {
   return read_whole_number<std::uint32_t>("HOTPATH_LOGS_LIMIT", 1, 1000,
                                           "a whole number of calls from 1 to 1000");
 }
+
+std::optional<std::uint32_t> env_metrics_limit() {
+  return read_whole_number<std::uint32_t>("HOTPATH_METRICS_LIMIT", 0, 1'000'000'000,
+                                          "a whole number of functions (0 = all)");
+}
+
+std::optional<bool> env_metrics_threads() { return read_flag("HOTPATH_METRICS_THREADS"); }
 
 std::optional<int> env_dump_signal() {
   return read_env<int>("HOTPATH_DUMP_SIGNAL", parse_dump_signal, kDumpSignalExpected);

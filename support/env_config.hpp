@@ -113,6 +113,11 @@ std::optional<std::string> env_metrics_auth_token(std::string& problem);
 std::optional<std::uint32_t> env_threads_interval_ms();
 /// HOTPATH_LOGS_LIMIT: recent calls the live server keeps per function and thread (default 50).
 std::optional<std::uint32_t> env_logs_limit();
+/// HOTPATH_METRICS_LIMIT: the functions /metrics writes, those of the largest total
+/// time (default 50; 0: all).
+std::optional<std::uint32_t> env_metrics_limit();
+/// HOTPATH_METRICS_THREADS: 1 adds the per-thread families to /metrics.
+std::optional<bool> env_metrics_threads();
 /// HOTPATH_DUMP_SIGNAL: the signal on which the report so far is written.
 std::optional<int> env_dump_signal();
 /// HOTPATH_TRACE_MB: the size of each thread's ring of traced calls, in MiB.

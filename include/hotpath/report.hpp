@@ -3,6 +3,7 @@
 #ifndef HOTPATH_REPORT_HPP
 #define HOTPATH_REPORT_HPP
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <ostream>
@@ -18,6 +19,39 @@ namespace hotpath {
 enum class TimeMode {
   Inclusive,  ///< a call's whole duration, callees included (the default)
   Exclusive,  ///< a call's duration minus the measured functions it called
+};
+
+/// A function's calls by duration, cumulative, on one fixed grid of bucket bounds:
+/// 2^(k/8) ns for every whole k (8 buckets per doubling, each 9.05% wider than the
+/// one below). Kept from the bucket just below the shortest call, which holds no
+/// call, up to the bucket that holds the longest: a quantile interpolated inside a
+/// bucket is within one bucket's width of the percentile, and the bounds of a
+/// function only widen as it runs.
+struct DurationBuckets {
+  static constexpr int kPerDoubling = 8;  ///< buckets per doubling of the duration
+  /// The grid index k of the first bucket kept (its upper bound is bound_ns(k)).
+  int first_index = 0;
+  /// cumulative[i]: the calls that took at most bound_ns(first_index + i) ns (a
+  /// call counts where the percentiles put it, within 1% of its duration); the
+  /// first is 0 and the last is all calls. Empty when no call was timed.
+  std::vector<std::uint64_t> cumulative;
+
+  /// The upper bound of grid bucket `index`, in ns: 2^(index/8), the same double on
+  /// every call and every machine (a power of two times one of eight constants).
+  static double bound_ns(int index) noexcept {
+    static constexpr double kEighthPowers[kPerDoubling] = {
+        1.0,
+        1.090507732665257659207010655760707978993,
+        1.189207115002721066717499970560475915293,
+        1.296839554651009665933754117792451159835,
+        1.414213562373095048801688724209698078570,
+        1.542210825407940823612291862090734841307,
+        1.681792830507429086062250952466429790080,
+        1.834008086409342463487083189588288856077};
+    const int doublings =
+        index >= 0 ? index / kPerDoubling : -((kPerDoubling - 1 - index) / kPerDoubling);
+    return std::ldexp(kEighthPowers[index - doublings * kPerDoubling], doublings);
+  }
 };
 
 /// One function (or labelled block) in a report. Durations are in nanoseconds.
@@ -47,11 +81,10 @@ struct FunctionRow {
   /// own overhead included (see Report::compensation).
   std::uint64_t measured_total_ns = 0;
   double percent_total = 0;  ///< total_ns against Report::wall_ns, in percent
-  /// For each of Report::duration_bucket_bounds_ns, the calls that took at most that
-  /// long, from the same histogram as the percentiles (a call counts at its
-  /// bucket's midpoint, within 1% of its duration); under time sampling, scaled to
-  /// all calls. The live server's Prometheus histogram.
-  std::vector<std::uint64_t> duration_buckets;
+  /// The calls by duration on the fixed grid of DurationBuckets, from the same
+  /// histogram as the percentiles; under time sampling, scaled to all calls. The
+  /// live server's Prometheus histogram.
+  DurationBuckets duration_buckets;
 };
 
 /// Which allocations a function's allocation row counts (hotpath-alloc).
@@ -315,9 +348,6 @@ struct Report {
   std::uint32_t time_sampling_rate = 1;
   AdaptiveTiming adaptive_timing;
   std::vector<FunctionRow> rows;  ///< all rows, sorted by total_ns descending
-  /// The upper bounds of FunctionRow::duration_buckets, ascending: 1, 2.5 and 5
-  /// times each power of ten from 100 ns to 10 s.
-  std::vector<std::uint64_t> duration_bucket_bounds_ns;
 
   /// True when the program links hotpath-alloc: the allocation sections below exist.
   bool alloc_tracked = false;

@@ -1,6 +1,6 @@
 // The live server's routes: each JSON section of the report by name, the whole
-// report, and a health check; `limit` and `focus` cut the rows as they do in
-// `hotpath report`.
+// report, Prometheus text, and a health check; `limit` and `focus` cut the rows as
+// they do in `hotpath report`.
 #include "live/live_routes.hpp"
 
 #include <unistd.h>
@@ -12,6 +12,7 @@
 #include <sstream>
 #include <vector>
 
+#include "env_config.hpp"
 #include "live/live_page.hpp"
 #include "live/prometheus_text.hpp"
 #include "report_view.hpp"
@@ -75,11 +76,18 @@ void keep_focused(std::vector<Row>& rows, const std::regex& focus) {
              rows.end());
 }
 
-/// Applies `limit` and `focus` to `report`; an error response when one is not valid.
-std::optional<LiveResponse> apply_query(const QueryParameters& parameters, Report& report) {
+/// Applies `limit` and `focus` to `report`; an error response when one is not valid,
+/// or for a parameter that is neither they nor `also_known` (a route's own, which
+/// it reads itself).
+std::optional<LiveResponse> apply_query(const QueryParameters& parameters, Report& report,
+                                        const char* also_known = nullptr) {
   for (const auto& [name, value] : parameters) {
-    if (name != "limit" && name != "focus")
-      return error(400, "unknown query parameter '" + name + "' (limit and focus are known)");
+    if (name == "limit" || name == "focus" || (also_known != nullptr && name == also_known))
+      continue;
+    const std::string known = also_known != nullptr
+                                  ? std::string("limit, focus and ") + also_known + " are known"
+                                  : std::string("limit and focus are known");
+    return error(400, "unknown query parameter '" + name + "' (" + known + ")");
   }
   if (auto limit = parameters.find("limit"); limit != parameters.end()) {
     const std::optional<std::uint64_t> rows =
@@ -107,6 +115,30 @@ std::optional<LiveResponse> apply_query(const QueryParameters& parameters, Repor
   return std::nullopt;
 }
 
+/// /metrics: the functions of the largest total time, HOTPATH_METRICS_LIMIT of them
+/// unless `limit` says otherwise, `focus` as on the JSON routes, and the per-thread
+/// families with HOTPATH_METRICS_THREADS=1 or `threads=1`.
+LiveResponse metrics_response(const QueryParameters& parameters, const LiveData& data) {
+  MetricsOptions options;
+  options.limit = detail::env_metrics_limit().value_or(kDefaultMetricsLimit);
+  options.threads = detail::env_metrics_threads().value_or(false);
+  QueryParameters cuts = parameters;
+  if (auto threads = cuts.find("threads"); threads != cuts.end()) {
+    const std::optional<std::uint64_t> flag = detail::parse_whole_number(threads->second, 0, 1);
+    if (!flag) return error(400, "threads='" + threads->second + "': expected 0 or 1");
+    options.threads = *flag == 1;
+    cuts.erase(threads);
+  }
+  const Report& current = data.current_report();
+  // Without limit or focus the report is read as it is: no copy of its rows.
+  if (cuts.empty()) return {200, prometheus_text(current, options), kPrometheusContentType};
+  Report report = current;
+  report.limit = options.limit;
+  if (std::optional<LiveResponse> bad = apply_query(cuts, report, "threads")) return *bad;
+  options.limit = report.limit;
+  return {200, prometheus_text(report, options), kPrometheusContentType};
+}
+
 /// The function name of a /functions/{name}/`what` path (the name may hold '/').
 std::optional<std::string> function_of_route(const std::string& path, const std::string& what) {
   static const std::string kPrefix = "/functions/";
@@ -118,7 +150,9 @@ std::optional<std::string> function_of_route(const std::string& path, const std:
 }
 
 /// The durations of a function's calls by bucket (not cumulative), for the page's
-/// histogram: bounds_ns[i] is bucket i's upper bound, null for the last (any).
+/// histogram: bounds_ns[i] is bucket i's upper bound, null for the last (any). The
+/// grid's bounds rounded down to whole nanoseconds, which durations are: the
+/// counts stay exact (a few grid buckets below 16 ns share a whole bound).
 LiveResponse histogram_response(const std::string& name, const Report& report) {
   const auto row =
       std::find_if(report.rows.begin(), report.rows.end(),
@@ -126,12 +160,18 @@ LiveResponse histogram_response(const std::string& name, const Report& report) {
   if (row == report.rows.end()) return error(404, "no function named '" + name + "' in the report");
   nlohmann::json bounds = nlohmann::json::array();
   nlohmann::json counts = nlohmann::json::array();
+  const DurationBuckets& buckets = row->duration_buckets;
   std::uint64_t below = 0;
-  for (std::size_t i = 0;
-       i < row->duration_buckets.size() && i < report.duration_bucket_bounds_ns.size(); ++i) {
-    bounds.push_back(report.duration_bucket_bounds_ns[i]);
-    const std::uint64_t cumulative = std::max(row->duration_buckets[i], below);
-    counts.push_back(cumulative - below);
+  for (std::size_t i = 0; i < buckets.cumulative.size(); ++i) {
+    const auto bound = static_cast<std::uint64_t>(
+        DurationBuckets::bound_ns(buckets.first_index + static_cast<int>(i)));
+    const std::uint64_t cumulative = std::max(buckets.cumulative[i], below);
+    if (!bounds.empty() && bounds.back().get<std::uint64_t>() == bound) {
+      counts.back() = counts.back().get<std::uint64_t>() + (cumulative - below);
+    } else {
+      bounds.push_back(bound);
+      counts.push_back(cumulative - below);
+    }
     below = cumulative;
   }
   bounds.push_back(nullptr);
@@ -178,10 +218,7 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
     if (auto bad = refuse_parameters(path, parameters)) return *bad;
     return {200, json_text({{"status", "ok"}, {"pid", ::getpid()}})};
   }
-  if (path == "/metrics") {
-    if (auto bad = refuse_parameters(path, parameters)) return *bad;
-    return {200, prometheus_text(data.current_report()), kPrometheusContentType};
-  }
+  if (path == "/metrics") return metrics_response(parameters, data);
   if (path == "/report") {
     Report report = data.current_report();
     if (std::optional<LiveResponse> bad = apply_query(parameters, report)) return *bad;

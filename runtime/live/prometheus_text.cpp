@@ -5,7 +5,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iterator>
+#include <map>
+#include <string_view>
+#include <unordered_set>
 
 namespace hotpath::live {
 namespace {
@@ -34,19 +38,30 @@ void family(std::string& out, const char* name, const char* type, const char* he
   fmt::format_to(std::back_inserter(out), "# HELP {} {}\n# TYPE {} {}\n", name, help, name, type);
 }
 
-void duration_histogram(std::string& out, const Report& report) {
+/// The `le` label of grid bucket `index`: its bound in seconds, in the shortest text
+/// that reads back as the same double, so that a series keeps its label text from
+/// scrape to scrape.
+const std::string& bucket_label(std::map<int, std::string>& labels, int index) {
+  auto [label, added] = labels.try_emplace(index);
+  if (added) label->second = fmt::format("{}", DurationBuckets::bound_ns(index) / 1e9);
+  return label->second;
+}
+
+void duration_histogram(std::string& out, const Report& report, std::size_t functions) {
   family(out, "hotpath_function_duration_seconds", "histogram",
          report.time_mode == TimeMode::Exclusive
              ? "Self time of a measured function's calls (its measured callees' left out)."
              : "Duration of a measured function's calls.");
-  for (const FunctionRow& row : report.rows) {
+  std::map<int, std::string> labels;
+  for (std::size_t index = 0; index < functions; ++index) {
+    const FunctionRow& row = report.rows[index];
     const std::string function = label_value(row.name);
-    for (std::size_t i = 0;
-         i < row.duration_buckets.size() && i < report.duration_bucket_bounds_ns.size(); ++i) {
+    const DurationBuckets& buckets = row.duration_buckets;
+    for (std::size_t i = 0; i < buckets.cumulative.size(); ++i) {
       fmt::format_to(std::back_inserter(out),
                      "hotpath_function_duration_seconds_bucket{{function=\"{}\",le=\"{}\"}} {}\n",
-                     function, seconds(report.duration_bucket_bounds_ns[i]),
-                     row.duration_buckets[i]);
+                     function, bucket_label(labels, buckets.first_index + static_cast<int>(i)),
+                     buckets.cumulative[i]);
     }
     fmt::format_to(std::back_inserter(out),
                    "hotpath_function_duration_seconds_bucket{{function=\"{}\",le=\"+Inf\"}} {}\n"
@@ -56,12 +71,29 @@ void duration_histogram(std::string& out, const Report& report) {
   }
 }
 
+/// The names of the functions written: the first `functions` rows of the report.
+/// Empty when every function is written.
+class KeptFunctions {
+ public:
+  KeptFunctions(const Report& report, std::size_t functions)
+      : all_(functions == report.rows.size()) {
+    if (all_) return;
+    for (std::size_t index = 0; index < functions; ++index) names_.insert(report.rows[index].name);
+  }
+  bool operator()(const std::string& name) const { return all_ || names_.count(name) != 0; }
+
+ private:
+  bool all_;
+  std::unordered_set<std::string_view> names_;
+};
+
 /// A counter family with one sample per row, labelled by the row's function.
 template <typename Row, typename Value>
 void function_counter(std::string& out, const char* name, const char* help,
-                      const std::vector<Row>& rows, Value value_of) {
+                      const std::vector<Row>& rows, const KeptFunctions& kept, Value value_of) {
   family(out, name, "counter", help);
   for (const Row& row : rows) {
+    if (!kept(row.name)) continue;
     fmt::format_to(std::back_inserter(out), "{}{{function=\"{}\"}} {}\n", name,
                    label_value(row.name), value_of(row));
   }
@@ -114,9 +146,10 @@ void gauge_families(std::string& out, const Report& report) {
 /// others.
 template <typename Value>
 void wait_family(std::string& out, const char* name, const char* help, const Report& report,
-                 Value value_of) {
+                 const KeptFunctions& kept, Value value_of) {
   family(out, name, "counter", help);
   for (const WaitRow& row : report.wait_rows) {
+    if (!kept(row.name)) continue;
     for (std::size_t cause = 0; cause < kWaitCauseCount; ++cause) {
       if (row.causes[cause].count == 0) continue;
       fmt::format_to(std::back_inserter(out), "{}{{function=\"{}\",cause=\"{}\"}} {}\n", name,
@@ -125,12 +158,13 @@ void wait_family(std::string& out, const char* name, const char* help, const Rep
   }
 }
 
-/// A counter family of the contended locks, by name and kind.
+/// A counter family of the first `locks` contended locks, by name and kind.
 template <typename Value>
 void lock_family(std::string& out, const char* name, const char* help, const Report& report,
-                 Value value_of) {
+                 std::size_t locks, Value value_of) {
   family(out, name, "counter", help);
-  for (const LockRow& row : report.lock_rows) {
+  for (std::size_t index = 0; index < locks; ++index) {
+    const LockRow& row = report.lock_rows[index];
     fmt::format_to(std::back_inserter(out), "{}{{lock=\"{}\",kind=\"{}\"}} {}\n", name,
                    label_value(row.name), row.kind, value_of(row));
   }
@@ -138,24 +172,31 @@ void lock_family(std::string& out, const char* name, const char* help, const Rep
 
 }  // namespace
 
-std::string prometheus_text(const Report& report) {
+std::string prometheus_text(const Report& report, const MetricsOptions& options) {
+  const auto cut = [&](std::size_t rows) {
+    return options.limit == 0 ? rows : std::min(rows, options.limit);
+  };
+  const std::size_t functions = cut(report.rows.size());
+  const KeptFunctions kept(report, functions);
   std::string out;
   family(out, "hotpath_elapsed_seconds", "gauge",
          "Wall time since the session opened (or the program started).");
   fmt::format_to(std::back_inserter(out), "hotpath_elapsed_seconds {}\n", seconds(report.wall_ns));
   function_counter(out, "hotpath_function_calls_total",
-                   "Calls of a measured function that returned.", report.rows,
+                   "Calls of a measured function that returned.", report.rows, kept,
                    [](const FunctionRow& row) { return row.calls; });
-  duration_histogram(out, report);
+  duration_histogram(out, report, functions);
   if (report.alloc_tracked) {
     function_counter(out, "hotpath_function_alloc_bytes_total",
-                     "Bytes allocated by a measured function's calls.", report.alloc_rows,
+                     "Bytes allocated by a measured function's calls.", report.alloc_rows, kept,
                      [](const AllocRow& row) { return row.alloc_bytes; });
     function_counter(out, "hotpath_function_allocations_total",
-                     "Allocations made by a measured function's calls.", report.alloc_rows,
+                     "Allocations made by a measured function's calls.", report.alloc_rows, kept,
                      [](const AllocRow& row) { return row.alloc_count; });
   }
-  if (report.threads_monitored) {
+  // One series per thread: a pool that replaces its threads would add series
+  // without end, so only when asked for.
+  if (options.threads && report.threads_monitored) {
     family(out, "hotpath_thread_cpu_seconds_total", "counter",
            "CPU time a thread used since it started, as the threads monitor last saw it.");
     for (const ThreadAllocRow& row : report.threads) {
@@ -166,39 +207,41 @@ std::string prometheus_text(const Report& report) {
   }
   if (report.cpu_sampled) {
     function_counter(out, "hotpath_function_cpu_samples_total",
-                     "CPU samples taken while a measured function ran.", report.cpu_rows,
+                     "CPU samples taken while a measured function ran.", report.cpu_rows, kept,
                      [](const CpuRow& row) { return row.samples; });
   }
   if (report.waits_tracked) {
     wait_family(out, "hotpath_function_waits_total",
                 "Waits while a measured function was on the thread's stack, by cause.", report,
-                [](const WaitCauseRow& cause) { return cause.count; });
+                kept, [](const WaitCauseRow& cause) { return cause.count; });
     wait_family(out, "hotpath_function_wait_seconds_total",
                 "Time blocked while a measured function was on the thread's stack, by cause.",
-                report, [](const WaitCauseRow& cause) { return seconds(cause.total_ns); });
+                report, kept, [](const WaitCauseRow& cause) { return seconds(cause.total_ns); });
+    const std::size_t locks = cut(report.lock_rows.size());
     lock_family(out, "hotpath_lock_waits_total", "Waits for a lock another thread held.", report,
-                [](const LockRow& row) { return row.waits; });
+                locks, [](const LockRow& row) { return row.waits; });
     lock_family(out, "hotpath_lock_wait_seconds_total",
-                "Time threads waited for a lock another thread held.", report,
+                "Time threads waited for a lock another thread held.", report, locks,
                 [](const LockRow& row) { return seconds(row.total_ns); });
   }
   // Once a measured coroutine ran, as in the report.
   if (!report.coroutine_rows.empty()) {
     function_counter(out, "hotpath_coroutine_instances_total",
-                     "Instances of a measured coroutine that started.", report.coroutine_rows,
+                     "Instances of a measured coroutine that started.", report.coroutine_rows, kept,
                      [](const CoroutineRow& row) { return row.instances; });
     function_counter(out, "hotpath_coroutine_resumes_total",
                      "Segments a measured coroutine's instances ran: each one's first, and one "
                      "per resume after a suspension.",
-                     report.coroutine_rows, [](const CoroutineRow& row) { return row.resumes; });
+                     report.coroutine_rows, kept,
+                     [](const CoroutineRow& row) { return row.resumes; });
     function_counter(out, "hotpath_coroutine_running_seconds_total",
                      "Time the ended instances of a measured coroutine ran, from each resume to "
                      "the next suspension.",
-                     report.coroutine_rows,
+                     report.coroutine_rows, kept,
                      [](const CoroutineRow& row) { return seconds(row.running_ns); });
     function_counter(out, "hotpath_coroutine_suspended_seconds_total",
                      "Time the ended instances of a measured coroutine spent suspended.",
-                     report.coroutine_rows,
+                     report.coroutine_rows, kept,
                      [](const CoroutineRow& row) { return seconds(row.suspended_ns); });
   }
   gauge_families(out, report);

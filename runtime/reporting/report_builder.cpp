@@ -12,6 +12,7 @@
 #include "naming/site_signatures.hpp"
 #include "reporting/call_tree_report.hpp"
 #include "reporting/coroutine_tree.hpp"
+#include "reporting/duration_buckets.hpp"
 #include "reporting/lock_rows.hpp"
 
 namespace hotpath::detail {
@@ -229,7 +230,6 @@ CoroutineRow coroutine_row(std::string name, std::string signature, const Corout
   return row;
 }
 
-/// 1, 2.5 and 5 times each power of ten from 100 ns to 1 s, and 10 s.
 // By name: a user finds a gauge where the alphabet puts it, report after report.
 std::vector<GaugeRow> gauge_rows() {
   std::vector<GaugeRow> rows;
@@ -247,17 +247,6 @@ std::vector<GaugeRow> gauge_rows() {
   std::sort(rows.begin(), rows.end(),
             [](const GaugeRow& a, const GaugeRow& b) { return a.name < b.name; });
   return rows;
-}
-
-std::vector<std::uint64_t> duration_bucket_bounds_ns() {
-  std::vector<std::uint64_t> bounds;
-  for (std::uint64_t decade = 100; decade <= 1'000'000'000; decade *= 10) {
-    bounds.push_back(decade);
-    bounds.push_back(decade * 5 / 2);
-    bounds.push_back(decade * 5);
-  }
-  bounds.push_back(10'000'000'000);
-  return bounds;
 }
 
 }  // namespace
@@ -281,12 +270,6 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   report.compensation = settings.compensation;
   report.time_sampling_rate = settings.time_sampling_rate;
   report.adaptive_timing = settings.adaptive_timing;
-  report.duration_bucket_bounds_ns = duration_bucket_bounds_ns();
-  std::vector<std::uint64_t> bucket_bounds_ticks;
-  for (std::uint64_t bound : report.duration_bucket_bounds_ns) {
-    bucket_bounds_ticks.push_back(
-        static_cast<std::uint64_t>(std::llround(static_cast<double>(bound) / ticks.ns_per_tick())));
-  }
   report.rows.reserve(merged.size());
   const bool exclusive = settings.time_mode == TimeMode::Exclusive;
   const bool self_cpu = settings.cpu_mode == CpuMode::Self;
@@ -330,8 +313,8 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
       row.percentile_ns.push_back(
           ticks.to_ns(totals.histogram.percentile(p, totals.min_value, totals.max_value)));
     }
-    for (std::uint64_t calls : totals.histogram.counts_at_most(bucket_bounds_ticks))
-      row.duration_buckets.push_back(scale(calls));
+    row.duration_buckets = duration_buckets(totals.histogram, totals.min_value, totals.max_value,
+                                            ticks, scale, row.calls);
     row.percent_total = settings.wall_ns == 0
                             ? 0.0
                             : round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /

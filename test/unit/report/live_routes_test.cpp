@@ -4,10 +4,13 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "report_rows.hpp"
+#include "scoped_env.hpp"
 
 namespace hotpath::live {
 namespace {
@@ -18,9 +21,11 @@ Report two_function_report() {
   report.wall_ns = 1000;
   report.percentiles = {95};
   report.rows.push_back(test::timing_row("app::parse", "app::parse()", 7, 100, {120}, 700, 70));
-  report.duration_bucket_bounds_ns = {100, 1000};
-  report.rows.back().duration_buckets = {2, 6};  // cumulative: 2 up to 100 ns, 4 more to 1 us
+  // Cumulative: none up to 2^(53/8) = 98.7 ns, 2 up to 107.6 ns, all 7 up to 117.4 ns.
+  report.rows.back().duration_buckets = {53, {0, 2, 7}};
   report.rows.push_back(test::timing_row("app::emit", "app::emit()", 3, 50, {60}, 150, 15));
+  // Up to 2^(7/8) = 1.83 ns, 2 ns and 2.18 ns: whole nanoseconds 1, 2 and 2.
+  report.rows.back().duration_buckets = {7, {0, 1, 3}};
   report.call_tree.push_back(test::tree_node("main", CallTreeNode::kNoParent, 1, 1000, 150));
   report.call_tree.push_back(test::tree_node("app::parse", 0, 7, 700, 700));
   report.call_tree.push_back(test::tree_node("app::emit", 0, 3, 150, 150));
@@ -134,9 +139,71 @@ TEST(LiveRoutes, RecentCallsOfAFunctionByName) {
 TEST(LiveRoutes, AFunctionsHistogramCountsEachBucketOnce) {
   const LiveResponse response = ask("/functions/app::parse/histogram");
   ASSERT_EQ(response.status, 200);
-  EXPECT_EQ(response.body, R"({"bounds_ns":[100,1000,null],"calls":7,"counts":[2,4,1],)"
+  EXPECT_EQ(response.body, R"({"bounds_ns":[98,107,117,null],"calls":7,"counts":[0,2,5,0],)"
                            R"("function_name":"app::parse"})");
   EXPECT_EQ(ask("/functions/app::nothing/histogram").status, 404);
+}
+
+// The grid's bounds in whole nanoseconds: two that round down alike are one bucket.
+TEST(LiveRoutes, AHistogramsBoundsAreWholeNanoseconds) {
+  EXPECT_EQ(ask("/functions/app::emit/histogram").body,
+            R"({"bounds_ns":[1,2,null],"calls":3,"counts":[0,3,0],"function_name":"app::emit"})");
+}
+
+/// The functions named in the sample lines of `text`, once each, in order.
+std::vector<std::string> functions_of(const std::string& text) {
+  std::vector<std::string> names;
+  const std::string key = "function=\"";
+  for (std::size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + 1)) {
+    std::string name =
+        text.substr(at + key.size(), text.find('"', at + key.size()) - at - key.size());
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  }
+  return names;
+}
+
+TEST(LiveRoutes, MetricsAreCutByLimitAndFocus) {
+  const LiveResponse all = ask("/metrics");
+  ASSERT_EQ(all.status, 200);
+  EXPECT_EQ(all.content_type, "text/plain; version=0.0.4; charset=utf-8");
+  EXPECT_EQ(functions_of(all.body), (std::vector<std::string>{"app::parse", "app::emit"}));
+  EXPECT_EQ(functions_of(ask("/metrics", {{"limit", "1"}}).body),
+            std::vector<std::string>{"app::parse"});
+  EXPECT_EQ(functions_of(ask("/metrics", {{"limit", "0"}}).body),
+            (std::vector<std::string>{"app::parse", "app::emit"}));
+  EXPECT_EQ(functions_of(ask("/metrics", {{"focus", "emit"}}).body),
+            std::vector<std::string>{"app::emit"});
+  EXPECT_EQ(functions_of(ask("/metrics", {{"focus", "app"}, {"limit", "1"}}).body),
+            std::vector<std::string>{"app::parse"});
+}
+
+TEST(LiveRoutes, MetricsLimitFromTheEnvironment) {
+  {
+    test::ScopedEnv limit("HOTPATH_METRICS_LIMIT", "1");
+    EXPECT_EQ(functions_of(ask("/metrics").body), std::vector<std::string>{"app::parse"});
+    // The query says otherwise.
+    EXPECT_EQ(functions_of(ask("/metrics", {{"limit", "2"}}).body).size(), 2u);
+  }
+  test::ScopedEnv all("HOTPATH_METRICS_LIMIT", "0");
+  EXPECT_EQ(functions_of(ask("/metrics").body).size(), 2u);
+}
+
+TEST(LiveRoutes, MetricsRefuseWhatTheJsonRoutesRefuse) {
+  for (const QueryParameters& query :
+       {QueryParameters{{"limit", "abc"}}, QueryParameters{{"focus", "("}},
+        QueryParameters{{"other", "1"}}}) {
+    const LiveResponse json_route = ask("/functions_timing", query);
+    const LiveResponse metrics = ask("/metrics", query);
+    EXPECT_EQ(metrics.status, 400);
+    if (query.count("other") != 0) {
+      EXPECT_EQ(error_of(metrics),
+                "unknown query parameter 'other' (limit, focus and threads are known)");
+    } else {
+      EXPECT_EQ(metrics.body, json_route.body);
+    }
+  }
+  EXPECT_EQ(error_of(ask("/metrics", {{"threads", "yes"}})), "threads='yes': expected 0 or 1");
+  EXPECT_EQ(ask("/metrics", {{"threads", "1"}}).status, 200);
 }
 
 TEST(LiveRoutes, ThePageAndTheFlameGraphAreServed) {

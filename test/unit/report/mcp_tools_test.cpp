@@ -23,8 +23,7 @@ Report two_function_report() {
   report.wall_ns = 1000;
   report.percentiles = {95};
   report.rows.push_back(test::timing_row("app::parse", "app::parse()", 7, 100, {120}, 700, 70));
-  report.duration_bucket_bounds_ns = {100, 1000};
-  report.rows.back().duration_buckets = {2, 6};
+  report.rows.back().duration_buckets = {53, {0, 2, 7}};  // up to 98, 107, 117 ns
   report.rows.push_back(test::timing_row("app::emit", "app::emit()", 3, 50, {60}, 150, 15));
   report.call_tree.push_back(test::tree_node("main", CallTreeNode::kNoParent, 1, 1000, 150));
   report.call_tree.push_back(test::tree_node("app::parse", 0, 7, 700, 700));
@@ -170,9 +169,9 @@ TEST(McpTools, AFunctionsLogsAreItsRoutesNewestFirst) {
 TEST(McpTools, AFunctionsHistogramIsItsRoutes) {
   Routes routes;
   const json result = routes.call("function_histogram", {{"name", "app::parse"}});
-  EXPECT_EQ(text_of(result), R"({"bounds_ns":[100,1000,null],"calls":7,"counts":[2,4,1],)"
+  EXPECT_EQ(text_of(result), R"({"bounds_ns":[98,107,117,null],"calls":7,"counts":[0,2,5,0],)"
                              R"("function_name":"app::parse"})");
-  EXPECT_EQ(result["structuredContent"]["counts"], json::array({2, 4, 1}));
+  EXPECT_EQ(result["structuredContent"]["counts"], json::array({0, 2, 5, 0}));
   EXPECT_EQ(text_of(routes.call("function_histogram", {{"name", "app::parse"}, {"limit", 1}})),
             "unknown argument 'limit': function_histogram takes name");
 }

@@ -150,10 +150,18 @@ print("metrics: %d %s, promtool exit %d%s" % (
     response.status, response.getheader("Content-Type"), checked.returncode,
     (": " + checked.stdout + checked.stderr).rstrip() if checked.returncode else ""))
 samples = dict(line.rsplit(" ", 1) for line in metrics.splitlines() if not line.startswith("#"))
-for name in ['hotpath_function_calls_total{function="app::setup"}',
-             'hotpath_function_duration_seconds_bucket{function="app::setup",le="1e-07"}',
-             'hotpath_function_duration_seconds_bucket{function="app::setup",le="10"}',
-             'hotpath_function_duration_seconds_bucket{function="app::setup",le="+Inf"}',
+print("metrics: %s %s" % ('hotpath_function_calls_total{function="app::setup"}',
+                          samples.get('hotpath_function_calls_total{function="app::setup"}')))
+# The buckets of the grid 2^(k/8) ns (test/lit/runtime/metrics_top.cpp checks them
+# bound by bound): from one of none, just below the shortest call (>= 100 us), up
+# to one of all five calls.
+prefix = 'hotpath_function_duration_seconds_bucket{function="app::setup",le="'
+setup_buckets = [(float(key[len(prefix):-2]), int(value)) for key, value in samples.items()
+                 if key.startswith(prefix) and not key.endswith('"+Inf"}')]
+print("metrics: app::setup buckets: first count %s, last count %s, first le over 90 us %s" % (
+    setup_buckets[0][1] if setup_buckets else None, setup_buckets[-1][1] if setup_buckets else None,
+    bool(setup_buckets) and setup_buckets[0][0] > 90e-6))
+for name in ['hotpath_function_duration_seconds_bucket{function="app::setup",le="+Inf"}',
              'hotpath_function_duration_seconds_count{function="app::setup"}']:
     print("metrics: %s %s" % (name, samples.get(name)))
 # With hotpath-wait (test/lit/runtime/live_waits.cpp): app::setup's five sleeps.
