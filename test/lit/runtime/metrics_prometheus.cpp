@@ -16,7 +16,7 @@
 //
 // CHECK: prometheus: ready
 // CHECK-NEXT: program: 28910 calls, in the report and in the last scrape
-// CHECK-NEXT: scrapes: {{[0-9]+}} in {{[0-9.]+}} s of calls, longest gap {{[0-9.]+}} s
+// CHECK-NEXT: scrapes: {{[0-9]+}} in {{[0-9.]+}} s, longest gap {{[0-9.]+}} s
 // CHECK-NEXT: scrapes: one a second: yes
 // CHECK-NEXT: up: 1 at every scrape: yes
 // CHECK-NEXT: scrape_duration_seconds: max {{[0-9.]+}} s over {{[0-9]+}} scrapes
