@@ -71,8 +71,9 @@ void duration_histogram(std::string& out, const Report& report, std::size_t func
   }
 }
 
-/// The names of the functions written: the first `functions` rows of the report.
-/// Empty when every function is written.
+/// Which functions are written: those of the first `functions` rows of the report
+/// (every one, with no set to look in, when that is all rows). Rows of other
+/// sections are kept by name: their orders are their own.
 class KeptFunctions {
  public:
   KeptFunctions(const Report& report, std::size_t functions)
