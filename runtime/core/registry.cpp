@@ -410,10 +410,7 @@ std::uint32_t Registry::time_sampling_rate() {
   return untimed_between_ + 1;
 }
 
-RegistrySnapshot Registry::snapshot() {
-  // Held while the threads' memory is read: nothing of it is freed meanwhile.
-  std::lock_guard<std::mutex> reading(fold_mutex_);
-  RegistrySnapshot result;
+std::vector<Registry::ThreadReading> Registry::begin_reading(RegistrySnapshot* snapshot) {
   std::vector<ThreadReading> threads;
   std::vector<ThreadState> exited;
   std::vector<FunctionSlot**> outgrown;
@@ -423,9 +420,12 @@ RegistrySnapshot Registry::snapshot() {
     std::lock_guard<std::mutex> lock(mutex_);
     exited.swap(exited_);
     outgrown.swap(outgrown_slot_tables_);
-    result.sites.reserve(sites_.size());
-    for (const std::unique_ptr<const SiteRecord>& site : sites_) result.sites.push_back(site.get());
-    result.threads = thread_rows_;
+    if (snapshot != nullptr) {
+      snapshot->sites.reserve(sites_.size());
+      for (const std::unique_ptr<const SiteRecord>& site : sites_)
+        snapshot->sites.push_back(site.get());
+      snapshot->threads = thread_rows_;
+    }
     threads.reserve(live_threads_.size());
     for (const LiveThread& live : live_threads_) {
       const ThreadState& state = *live.state;
@@ -436,10 +436,21 @@ RegistrySnapshot Registry::snapshot() {
     }
   }
   fold_exited_threads(exited, outgrown);
+  return threads;
+}
+
+RegistrySnapshot Registry::snapshot(DurationHistograms histograms) {
+  // Held while the threads' memory is read: nothing of it is freed meanwhile.
+  std::lock_guard<std::mutex> reading(fold_mutex_);
+  RegistrySnapshot result;
+  std::vector<ThreadReading> threads = begin_reading(&result);
+  const bool with_histograms = histograms == DurationHistograms::All;
+  result.histograms_later = !with_histograms;
+  result.registered_sites = true;
   const std::size_t site_count = result.sites.size();
   result.totals.resize(site_count);
   for (std::size_t index = 0; index < site_count && index < retired_.size(); ++index)
-    result.totals[index].merge(retired_[index]);
+    result.totals[index].merge(retired_[index], with_histograms);
   result.call_tree.merge(retired_call_tree_);
   for (ThreadReading& thread : threads) {
     static_cast<const CallTree*>(thread.call_tree)->add_to(result.call_tree);
@@ -448,13 +459,32 @@ RegistrySnapshot Registry::snapshot() {
     for (std::size_t id = 1; id < ids; ++id) {
       // Acquire: the owner may be publishing the slot now (attach()).
       if (const FunctionSlot* slot = __atomic_load_n(&thread.slots[id], __ATOMIC_ACQUIRE))
-        result.totals[id - 1].add_live_slot(*slot);
+        result.totals[id - 1].add_live_slot(*slot, with_histograms);
     }
     if (thread.named_by_kernel) thread.row.name = thread_name(thread.row.tid, thread.ordinal);
     result.threads[thread.ordinal] = std::move(thread.row);
   }
   result.coroutine_paths = read_coroutine_paths();
   return result;
+}
+
+void Registry::add_duration_histograms(RegistrySnapshot& snapshot,
+                                       const std::vector<std::uint32_t>& site_ids,
+                                       const RegistrySnapshot* baseline) {
+  std::lock_guard<std::mutex> reading(fold_mutex_);
+  const std::vector<ThreadReading> threads = begin_reading(nullptr);
+  for (std::uint32_t id : site_ids) {
+    if (id == 0 || id > snapshot.totals.size()) continue;
+    FunctionTotals& totals = snapshot.totals[id - 1];
+    if (id <= retired_.size()) totals.histogram.merge(retired_[id - 1].histogram);
+    for (const ThreadReading& thread : threads) {
+      if (id >= thread.slot_capacity) continue;
+      if (const FunctionSlot* slot = __atomic_load_n(&thread.slots[id], __ATOMIC_ACQUIRE))
+        totals.histogram.add_live_rows(slot->rows, slot->pending_value);
+    }
+    if (baseline != nullptr && id <= baseline->totals.size())
+      totals.subtract_histogram(baseline->totals[id - 1]);
+  }
 }
 
 std::vector<LoggedCall> Registry::recent_calls(const std::vector<std::uint32_t>& site_ids,
@@ -478,7 +508,7 @@ std::vector<LoggedCall> Registry::recent_calls(const std::vector<std::uint32_t>&
 void RegistrySnapshot::subtract(const RegistrySnapshot& earlier) noexcept {
   // Sites and threads keep their index for the life of the process.
   for (std::size_t index = 0; index < earlier.totals.size() && index < totals.size(); ++index)
-    totals[index].subtract(earlier.totals[index]);
+    totals[index].subtract(earlier.totals[index], !histograms_later);
   call_tree.subtract(earlier.call_tree);
   coroutine_paths.subtract(earlier.coroutine_paths);
   for (std::size_t index = 0; index < earlier.threads.size() && index < threads.size(); ++index) {

@@ -30,6 +30,14 @@
 
 namespace hotpath::detail {
 
+/// Which durations' histograms a snapshot reads.
+enum class DurationHistograms {
+  All,
+  /// None yet: Registry::add_duration_histograms() reads those of the rows a
+  /// report shows, after it has ranked them.
+  Later,
+};
+
 /// Merged totals of every registered site at one moment.
 struct RegistrySnapshot {
   /// The registered sites' copies, which live as long as the process; index =
@@ -42,6 +50,10 @@ struct RegistrySnapshot {
   CallTreeTotals call_tree;
   /// The logical paths of coroutines (each under the coroutine that created it).
   CoroutinePathsSnapshot coroutine_paths;
+  /// DurationHistograms::Later: the totals' histograms are empty until read.
+  bool histograms_later = false;
+  /// Taken from the registry (not made up by a test): `sites` are by site id - 1.
+  bool registered_sites = false;
 
   /// Keeps what was recorded since `earlier`, a snapshot taken before this one.
   void subtract(const RegistrySnapshot& earlier) noexcept;
@@ -65,7 +77,13 @@ class Registry {
   void retire(ThreadState& thread);
   /// Merges everything recorded so far, by live and exited threads. Holds the
   /// registry's lock only to list the threads, not while it reads them.
-  RegistrySnapshot snapshot();
+  RegistrySnapshot snapshot(DurationHistograms histograms = DurationHistograms::All);
+  /// Reads now the durations' histograms of the sites `site_ids` into `snapshot`,
+  /// taken with DurationHistograms::Later, and keeps what was recorded since
+  /// `baseline` when given (the snapshot it was subtracted from).
+  void add_duration_histograms(RegistrySnapshot& snapshot,
+                               const std::vector<std::uint32_t>& site_ids,
+                               const RegistrySnapshot* baseline);
   /// The `limit` latest calls of the sites with ids `site_ids` (one function's row)
   /// over every thread, live or gone, newest first (live metrics' recent calls).
   std::vector<LoggedCall> recent_calls(const std::vector<std::uint32_t>& site_ids,
@@ -124,6 +142,10 @@ class Registry {
   /// A thread's row without its name (under the lock), and whether the name is
   /// still to be read from the kernel.
   static ThreadAllocRow thread_figures(const LiveThread& thread, bool& named_by_kernel);
+  /// Under fold_mutex_: lists the live threads to read (and when `snapshot` is
+  /// given, the sites and the threads' rows into it), and folds the exited threads'
+  /// data in, so that each thread counts once.
+  std::vector<ThreadReading> begin_reading(RegistrySnapshot* snapshot);
   /// Folds the exited threads' data handed over so far into the retired totals and
   /// frees their memory, and that of slot tables replaced meanwhile. Under
   /// fold_mutex_, not mutex_.

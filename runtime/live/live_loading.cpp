@@ -30,9 +30,9 @@ using LiveStart = int (*)(const char* host, unsigned port, const char* token,
                           const LiveRuntime* runtime, char* error, std::size_t error_size) noexcept;
 
 // The server's calls into the runtime: what they allocate is not the program's.
-std::shared_ptr<const ReportNow> report_for_server() {
+std::shared_ptr<const ReportNow> report_for_server(ReportNeed need) {
   RuntimeScope runtime;
-  return live_report();
+  return live_report(need);
 }
 bool recent_calls_for_server(const ReportNow& now, const std::string& name,
                              std::vector<RecentCall>& calls) {

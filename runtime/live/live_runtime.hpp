@@ -8,13 +8,14 @@
 #include <string>
 #include <vector>
 
+#include "live/live_reports.hpp"
 #include "live/report_now.hpp"
 
 namespace hotpath::detail {
 
 struct LiveRuntime {
   /// The report to answer a request from (live_reports.hpp).
-  std::shared_ptr<const ReportNow> (*report)();
+  std::shared_ptr<const ReportNow> (*report)(ReportNeed need);
   /// A row's recent calls (recent_calls_of()).
   bool (*recent_calls)(const ReportNow& now, const std::string& name,
                        std::vector<RecentCall>& calls);

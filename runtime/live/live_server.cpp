@@ -30,6 +30,7 @@
 #include "hotpath/session.hpp"
 #include "live/live_routes.hpp"
 #include "live/mcp_protocol.hpp"
+#include "value_parsers.hpp"
 
 namespace hotpath::live {
 namespace {
@@ -115,6 +116,54 @@ void answer(LiveResponse response, httplib::Response& out) {
   answer(std::make_shared<const LiveResponse>(std::move(response)), out);
 }
 
+/// The function of a /functions/{name}/`what` path, or "" for another path.
+std::string function_of_path(const std::string& path, const std::string& what) {
+  static const std::string kPrefix = "/functions/";
+  const std::string suffix = "/" + what;
+  if (path.size() <= kPrefix.size() + suffix.size() || path.rfind(kPrefix, 0) != 0 ||
+      path.compare(path.size() - suffix.size(), suffix.size(), suffix) != 0)
+    return "";
+  return path.substr(kPrefix.size(), path.size() - kPrefix.size() - suffix.size());
+}
+
+/// True when the request wants durations (percentiles, buckets) of rows beyond
+/// those `report` has them for: a larger limit, every row, a focus (which may keep
+/// any row), or the histogram of a row past them.
+bool wants_more_rows(const std::string& path, const QueryParameters& parameters,
+                     const detail::ReportNow& report) {
+  const std::size_t rows = report.rows_with_durations;
+  if (rows == 0) return false;
+  if (parameters.count("focus") != 0) return true;
+  if (const auto limit = parameters.find("limit"); limit != parameters.end()) {
+    // A limit that is not a number is the route's to refuse.
+    const std::optional<std::uint64_t> asked =
+        detail::parse_whole_number(limit->second, 0, ~std::uint64_t{0});
+    if (asked && (*asked == 0 || *asked > rows)) return true;
+  }
+  const std::string name = function_of_path(path, "histogram");
+  if (name.empty()) return false;
+  const std::vector<FunctionRow>& all = report.report.rows;
+  for (std::size_t index = 0; index < all.size(); ++index) {
+    if (all[index].name == name) return index >= rows;
+  }
+  return false;
+}
+
+/// A function's recent calls: found by name in the latest report, however old
+/// (names do not change), and in a new one only for a name it lacks (a function
+/// first called since). The calls are read at once, never kept.
+std::shared_ptr<const LiveResponse> recent_calls_answer(Server& server, const std::string& path,
+                                                        const QueryParameters& parameters) {
+  LiveData data;
+  data.recent_calls = [&](const std::string& name, std::vector<RecentCall>& calls) {
+    if (server.runtime.recent_calls(*server.runtime.report(detail::ReportNeed::Names), name, calls))
+      return true;
+    return server.runtime.recent_calls(*server.runtime.report(detail::ReportNeed::Fresh), name,
+                                       calls);
+  };
+  return std::make_shared<const LiveResponse>(respond(path, parameters, data));
+}
+
 /// The answer of the route `path` with `parameters`: from the report of the moment
 /// for the routes that need one, the same answer for the same request of the same
 /// report.
@@ -122,8 +171,12 @@ std::shared_ptr<const LiveResponse> route_answer(Server& server, const std::stri
                                                  const QueryParameters& parameters) {
   if (!answers_from_report(path))
     return std::make_shared<const LiveResponse>(respond(path, parameters, LiveData{}));
+  if (!function_of_path(path, "logs").empty()) return recent_calls_answer(server, path, parameters);
   std::lock_guard<std::mutex> lock(server.answers_mutex);
-  const std::shared_ptr<const detail::ReportNow> report = server.runtime.report();
+  std::shared_ptr<const detail::ReportNow> report =
+      server.runtime.report(detail::ReportNeed::Recent);
+  if (wants_more_rows(path, parameters, *report))
+    report = server.runtime.report(detail::ReportNeed::EveryRow);
   return server.answers.answer(report, request_key(path, parameters), [&] {
     LiveData data;
     data.current_report = [&]() -> const Report& { return report->report; };

@@ -64,6 +64,12 @@ names::LambdaLocations registered_lambda_locations() {
   return locations;
 }
 
+std::size_t registered_entry_count() {
+  Registered& all = registered();
+  const std::lock_guard<std::mutex> lock(all.mutex);
+  return all.template_defaults.size() + all.lambda_locations.size();
+}
+
 }  // namespace hotpath::detail
 
 namespace hotpath {

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstddef>
 #include <exception>
+#include <mutex>
+#include <optional>
 #include <thread>
 
 #include "hotpath/detail/recording.hpp"
@@ -59,10 +61,24 @@ unsigned threads_for(std::size_t wanted_sites) {
   return static_cast<unsigned>(std::min<std::size_t>({cores, kMaxThreads, by_work}));
 }
 
-}  // namespace
+/// The signatures resolved by earlier reports, by site index: a site's signature
+/// depends only on the site and on the registrations, which only grow, so they
+/// stay right while no translation unit registers more.
+struct SignatureCache {
+  std::mutex mutex;
+  std::size_t registrations = static_cast<std::size_t>(-1);
+  std::vector<std::optional<SiteSignature>> by_site;
+};
 
-std::vector<SiteSignature> signatures_of_sites(const std::vector<const SiteRecord*>& sites,
-                                               const std::vector<bool>& wanted) {
+/// Never destroyed: a report may be taken while the program exits.
+SignatureCache& signature_cache() {
+  static auto* const cache = new SignatureCache;
+  return *cache;
+}
+
+/// Resolves the wanted sites' signatures, on several threads when there are many.
+std::vector<SiteSignature> resolve_signatures(const std::vector<const SiteRecord*>& sites,
+                                              const std::vector<bool>& wanted) {
   std::vector<SiteSignature> signatures(sites.size());
   const NameRegistrations registrations{registered_template_defaults(),
                                         registered_lambda_locations()};
@@ -89,6 +105,34 @@ std::vector<SiteSignature> signatures_of_sites(const std::vector<const SiteRecor
   for (pthread_t thread : started) pthread_join(thread, nullptr);
   for (const Share& share : shares) {
     if (share.failure) std::rethrow_exception(share.failure);
+  }
+  return signatures;
+}
+
+}  // namespace
+
+std::vector<SiteSignature> signatures_of_sites(const std::vector<const SiteRecord*>& sites,
+                                               const std::vector<bool>& wanted, bool registered) {
+  if (!registered) return resolve_signatures(sites, wanted);
+  SignatureCache& cache = signature_cache();
+  // Held while resolving: two reports at once would resolve the same sites twice.
+  const std::lock_guard<std::mutex> lock(cache.mutex);
+  const std::size_t registrations = registered_entry_count();
+  if (registrations != cache.registrations) {
+    cache.by_site.clear();
+    cache.registrations = registrations;
+  }
+  if (cache.by_site.size() < sites.size()) cache.by_site.resize(sites.size());
+  std::vector<bool> missing(sites.size());
+  for (std::size_t index = 0; index < sites.size(); ++index)
+    missing[index] = wanted[index] && !cache.by_site[index].has_value();
+  std::vector<SiteSignature> signatures = resolve_signatures(sites, missing);
+  for (std::size_t index = 0; index < sites.size(); ++index) {
+    if (missing[index]) {
+      cache.by_site[index] = signatures[index];
+    } else if (wanted[index]) {
+      signatures[index] = *cache.by_site[index];
+    }
   }
   return signatures;
 }

@@ -13,9 +13,12 @@
 namespace hotpath::detail {
 
 /// signature_of() of each site that `wanted` marks (same index), with the names
-/// that translation units registered; the others are left empty.
+/// that translation units registered; the others are left empty. `registered`:
+/// the sites are the registry's, by site id - 1, whose signatures are kept for the
+/// next report (a site's index and its record never change there).
 std::vector<SiteSignature> signatures_of_sites(const std::vector<const SiteRecord*>& sites,
-                                               const std::vector<bool>& wanted);
+                                               const std::vector<bool>& wanted,
+                                               bool registered = false);
 
 }  // namespace hotpath::detail
 

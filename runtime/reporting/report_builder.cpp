@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
 #include <tuple>
 
 #include "core/call_tree.hpp"
@@ -23,7 +24,25 @@ namespace {
 struct MergedRow {
   SiteSignature signature;
   const SiteRecord* first_site = nullptr;
-  FunctionTotals totals;
+  /// The row's totals: its one site's (most rows: not copied), or those of its
+  /// sites merged in `merged`.
+  const FunctionTotals* totals = nullptr;
+  std::unique_ptr<FunctionTotals> merged;
+  std::vector<std::uint32_t> site_ids;
+
+  void add(std::uint32_t site_id, const FunctionTotals& site) {
+    site_ids.push_back(site_id);
+    if (totals == nullptr) {
+      totals = &site;
+      return;
+    }
+    if (merged == nullptr) {
+      merged = std::make_unique<FunctionTotals>();
+      merged->merge(*totals);
+      totals = merged.get();
+    }
+    merged->merge(site);
+  }
 };
 
 constexpr std::size_t kNoRow = static_cast<std::size_t>(-1);
@@ -62,7 +81,8 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
     used[index] = totals.calls != 0 || totals.untimed_calls != 0 || totals.cpu_samples != 0 ||
                   !totals.waits.empty() || in_call_tree[index];
   }
-  std::vector<SiteSignature> signatures = signatures_of_sites(snapshot.sites, used);
+  std::vector<SiteSignature> signatures =
+      signatures_of_sites(snapshot.sites, used, snapshot.registered_sites);
   for (std::size_t index = 0; index < snapshot.sites.size(); ++index) {
     if (!used[index]) continue;
     const FunctionTotals& totals = snapshot.totals[index];
@@ -74,15 +94,14 @@ std::vector<MergedRow> merge_rows(const RegistrySnapshot& snapshot,
         signature.user_named && !same.empty() ? same.front().row : row_joined(same, site);
     if (row == kNoRow) {
       row = rows.size();
-      rows.push_back({std::move(signature), &site, {}});
+      rows.push_back({std::move(signature), &site, nullptr, nullptr, {}});
     }
     same.push_back({row, &site});
-    rows[row].totals.merge(totals);
+    rows[row].add(static_cast<std::uint32_t>(index + 1), totals);
     row_of_site[index] = row;
   }
   return rows;
 }
-
 /// Time sampling: the call tree with its counts scaled to all calls, in `scaled`,
 /// when some calls were untimed; otherwise the recorded tree.
 const CallTreeTotals& call_tree_of_all_calls(const RegistrySnapshot& snapshot,
@@ -248,13 +267,66 @@ std::vector<GaugeRow> gauge_rows() {
             [](const GaugeRow& a, const GaugeRow& b) { return a.name < b.name; });
   return rows;
 }
+/// The durations' figures of `row` from its histogram: percentiles and buckets.
+void add_durations(FunctionRow& row, const FunctionTotals& totals, const ReportSettings& settings,
+                   const TickConverter& ticks) {
+  // When some calls were untimed, the timed calls stand for all of them.
+  const UntimedScale scale{row.calls, row.timed_calls};
+  for (double p : settings.percentiles) {
+    row.percentile_ns.push_back(
+        ticks.to_ns(totals.histogram.percentile(p, totals.min_value, totals.max_value)));
+  }
+  row.duration_buckets = duration_buckets(totals.histogram, totals.min_value, totals.max_value,
+                                          ticks, scale, row.calls);
+}
 
-}  // namespace
+/// Rows before `a` in the report: larger totals first, then by name (names are
+/// unique after disambiguation, so this order is total).
+bool comes_first(const FunctionRow& a, const FunctionRow& b) {
+  return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);
+}
 
-Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
-                    const TickConverter& ticks, std::vector<std::string>* site_names) {
+/// A snapshot taken with DurationHistograms::Later: reads the histograms of the
+/// first `settings.rows_with_durations` rows' sites and gives those rows their
+/// durations' figures. `merged_of_row` gives each row's MergedRow.
+void add_durations_of_shown_rows(Report& report, std::vector<MergedRow>& merged,
+                                 const std::vector<std::size_t>& merged_of_row,
+                                 RegistrySnapshot& snapshot, const ReportSettings& settings,
+                                 const TickConverter& ticks, const DurationHistogramReader& read) {
+  std::vector<std::size_t> order(report.rows.size());
+  for (std::size_t index = 0; index < order.size(); ++index) order[index] = index;
+  const std::size_t shown = settings.rows_with_durations == 0
+                                ? order.size()
+                                : std::min(order.size(), settings.rows_with_durations);
+  std::partial_sort(
+      order.begin(), order.begin() + static_cast<std::ptrdiff_t>(shown), order.end(),
+      [&](std::size_t a, std::size_t b) { return comes_first(report.rows[a], report.rows[b]); });
+  order.resize(shown);
+  std::vector<std::uint32_t> site_ids;
+  for (std::size_t row : order) {
+    const MergedRow& source = merged[merged_of_row[row]];
+    site_ids.insert(site_ids.end(), source.site_ids.begin(), source.site_ids.end());
+  }
+  read(snapshot, site_ids);
+  for (std::size_t row : order) {
+    MergedRow& source = merged[merged_of_row[row]];
+    // A row of several sites merged their totals before the histograms were read.
+    if (source.merged != nullptr) {
+      for (std::uint32_t site : source.site_ids)
+        source.merged->histogram.merge(snapshot.totals[site - 1].histogram);
+    }
+    add_durations(report.rows[row], *source.totals, settings, ticks);
+  }
+}
+
+/// build_report() of either kind of snapshot: with `read`, `later` is the
+/// snapshot, whose histograms are read for the rows shown.
+Report build(const RegistrySnapshot& snapshot, const ReportSettings& settings,
+             const TickConverter& ticks, std::vector<std::string>* site_names,
+             RegistrySnapshot* later, const DurationHistogramReader* read) {
   std::vector<std::size_t> row_of_site;
-  const std::vector<MergedRow> merged = merge_rows(snapshot, row_of_site);
+  std::vector<MergedRow> merged = merge_rows(snapshot, row_of_site);
+  std::vector<std::size_t> merged_of_row;
   std::vector<SiteSignature> signatures;
   signatures.reserve(merged.size());
   for (const MergedRow& row : merged) signatures.push_back(row.signature);
@@ -275,7 +347,7 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   const bool self_cpu = settings.cpu_mode == CpuMode::Self;
   for (std::size_t index = 0; index < merged.size(); ++index) {
     const MergedRow& merged_row = merged[index];
-    const FunctionTotals& totals = merged_row.totals;
+    const FunctionTotals& totals = *merged_row.totals;
     FunctionRow row;
     row.name = names[index];
     row.signature = merged_row.signature.signature;
@@ -299,7 +371,6 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
     row.timed_calls = totals.calls;
     row.adaptive = totals.adaptive && row.timed_calls != row.calls;
     // When some calls were untimed, the timed calls stand for all of them.
-    const UntimedScale scale{row.calls, row.timed_calls};
     const auto estimate = [&](std::uint64_t sum, std::uint64_t exact_sum) {
       return estimate_for_all_calls(row.calls, row.timed_calls, totals.exact_calls, sum, exact_sum);
     };
@@ -309,21 +380,19 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
         ticks.to_ns(estimate(totals.total_ticks + totals.overhead_ticks,
                              totals.exact_total_ticks + totals.exact_overhead_ticks));
     row.avg_ns = row.total_ns / row.calls;
-    for (double p : settings.percentiles) {
-      row.percentile_ns.push_back(
-          ticks.to_ns(totals.histogram.percentile(p, totals.min_value, totals.max_value)));
-    }
-    row.duration_buckets = duration_buckets(totals.histogram, totals.min_value, totals.max_value,
-                                            ticks, scale, row.calls);
+    if (read == nullptr) add_durations(row, totals, settings, ticks);
     row.percent_total = settings.wall_ns == 0
                             ? 0.0
                             : round_to_hundredths(100.0 * static_cast<double>(row.total_ns) /
                                                   static_cast<double>(settings.wall_ns));
     // Allocations are recorded by timed calls (an untimed call's go to its caller).
     if (settings.alloc_tracked && totals.calls != 0)
-      report.alloc_rows.push_back(alloc_row(row, merged_row.totals, settings));
+      report.alloc_rows.push_back(alloc_row(row, totals, settings));
     report.rows.push_back(std::move(row));
+    merged_of_row.push_back(index);
   }
+  if (read != nullptr)
+    add_durations_of_shown_rows(report, merged, merged_of_row, *later, settings, ticks, *read);
   report.alloc_tracked = settings.alloc_tracked;
   report.alloc_mode = settings.alloc_mode;
   if (settings.alloc_tracked) {
@@ -373,11 +442,23 @@ Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& sett
   }
   report.show_call_tree = settings.show_call_tree;
   report.gauge_rows = gauge_rows();
-  // Names are unique after disambiguation, so this order is total.
-  std::sort(report.rows.begin(), report.rows.end(), [](const FunctionRow& a, const FunctionRow& b) {
-    return std::tie(b.total_ns, a.name) < std::tie(a.total_ns, b.name);
-  });
+  std::sort(report.rows.begin(), report.rows.end(), comes_first);
   return report;
+}
+
+}  // namespace
+
+Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
+                    const TickConverter& ticks, std::vector<std::string>* site_names) {
+  return build(snapshot, settings, ticks, site_names, nullptr, nullptr);
+}
+
+Report build_report(RegistrySnapshot& snapshot, const ReportSettings& settings,
+                    const TickConverter& ticks, const DurationHistogramReader& read,
+                    std::vector<std::string>* site_names) {
+  if (!snapshot.histograms_later)
+    return build(snapshot, settings, ticks, site_names, nullptr, nullptr);
+  return build(snapshot, settings, ticks, site_names, &snapshot, &read);
 }
 
 }  // namespace hotpath::detail

@@ -4,6 +4,8 @@
 #define HOTPATH_RUNTIME_REPORT_BUILDER_HPP
 
 #include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -36,7 +38,16 @@ struct ReportSettings {
   std::vector<LockDescription> lock_descriptions;  ///< of `locks`, in their order
   std::uint64_t untracked_lock_waits = 0;
   bool show_call_tree = false;  ///< the table prints the call tree section
+  /// Of a snapshot taken with DurationHistograms::Later: the rows that get their
+  /// percentiles and duration buckets, the first this many by total time (0: all).
+  /// The others have neither: no view of the report shows them.
+  std::size_t rows_with_durations = 0;
 };
+
+/// Reads the durations' histograms of the sites `site_ids` into a snapshot taken
+/// with DurationHistograms::Later (Registry::add_duration_histograms()).
+using DurationHistogramReader =
+    std::function<void(RegistrySnapshot& snapshot, const std::vector<std::uint32_t>& site_ids)>;
 
 /// Builds the report. Sites with the same name and parameters (a labelled block
 /// used twice, an inline function seen from two libraries) share one row; sites
@@ -46,6 +57,12 @@ struct ReportSettings {
 /// sites without a row).
 Report build_report(const RegistrySnapshot& snapshot, const ReportSettings& settings,
                     const TickConverter& ticks, std::vector<std::string>* site_names = nullptr);
+/// The same, of a snapshot taken with DurationHistograms::Later: `read` reads the
+/// histograms of the first ReportSettings::rows_with_durations rows only, which
+/// most of a large program's report costs otherwise.
+Report build_report(RegistrySnapshot& snapshot, const ReportSettings& settings,
+                    const TickConverter& ticks, const DurationHistogramReader& read,
+                    std::vector<std::string>* site_names = nullptr);
 
 }  // namespace hotpath::detail
 

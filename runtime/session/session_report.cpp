@@ -80,10 +80,13 @@ namespace {
 
 /// The report of `settings`' session: what was measured since `baseline` (null:
 /// since the program started) in `wall_ticks`; `cpu` the CPU sampler's totals
-/// (null: no CPU section).
+/// (null: no CPU section). Only the first `rows_with_durations` rows by total time
+/// (0: all) get percentiles and duration buckets: reading the histograms of every
+/// function on every thread is most of a large program's report.
 Report build_session_report(const SessionSettings& settings, std::uint64_t wall_ticks,
                             const RegistrySnapshot* baseline, const CpuSamplingTotals* cpu,
-                            const TickConverter& ticks, std::vector<std::string>* site_names) {
+                            const TickConverter& ticks, std::vector<std::string>* site_names,
+                            std::size_t rows_with_durations) {
   ReportSettings report_settings;
   report_settings.session_name = settings.name;
   report_settings.wall_ns = ticks.to_ns(wall_ticks);
@@ -105,9 +108,16 @@ Report build_session_report(const SessionSettings& settings, std::uint64_t wall_
   }
   report_settings.cpu_mode = cpu_mode();
   if (cpu != nullptr) report_settings.cpu = *cpu;
-  RegistrySnapshot recorded = Registry::instance().snapshot();
+  report_settings.rows_with_durations = rows_with_durations;
+  Registry& registry = Registry::instance();
+  RegistrySnapshot recorded = registry.snapshot(
+      rows_with_durations == 0 ? DurationHistograms::All : DurationHistograms::Later);
   if (baseline != nullptr) recorded.subtract(*baseline);
-  Report report = build_report(recorded, report_settings, ticks, site_names);
+  const DurationHistogramReader read_histograms = [&](RegistrySnapshot& snapshot,
+                                                      const std::vector<std::uint32_t>& site_ids) {
+    registry.add_duration_histograms(snapshot, site_ids, baseline);
+  };
+  Report report = build_report(recorded, report_settings, ticks, read_histograms, site_names);
   report.show_timing = settings.sections.timing;
   report.show_alloc = settings.sections.alloc;
   report.show_threads = settings.sections.threads;
@@ -150,11 +160,28 @@ struct CurrentReport {
   ReportNow now;
 };
 
+/// The rows a report written with `settings` shows, which need their durations'
+/// figures: the row limit for a built-in reporter, all for the program's own.
+std::size_t rows_shown(const SessionSettings& settings) {
+  return settings.custom_reporter ? 0 : settings.limit;
+}
+
+/// The rows that get durations of a report of `settings` asked for with `asked`:
+/// every row for 0, otherwise those the settings' reporter shows and at least
+/// `asked` (kRowsShown: no more).
+constexpr std::size_t kRowsShown = 0 - static_cast<std::size_t>(1);
+std::size_t rows_with_durations_of(const SessionSettings& settings, std::size_t asked) {
+  const std::size_t shown = rows_shown(settings);
+  if (asked == 0 || shown == 0) return 0;
+  return asked == kRowsShown ? shown : std::max(shown, asked);
+}
+
 /// Calls `use(current)` with the report so far: the open session's, or with no
 /// session open, everything measured since the program started under the
-/// environment's settings. The session cannot end meanwhile.
+/// environment's settings. The session cannot end meanwhile. `rows_with_durations`:
+/// as rows_with_durations_of().
 template <typename Use>
-void with_current_report(Use&& use) {
+void with_current_report(Use&& use, std::size_t rows_with_durations) {
   Registry& registry = Registry::instance();
   const TickConverter ticks = TickConverter::calibrate();
   const bool cpu_sampled = cpu_sampling_installed();
@@ -166,9 +193,11 @@ void with_current_report(Use&& use) {
   if (const SessionGuard::State* session = open_session_locked()) {
     now.start_ticks = registry.counted_since(session->start_ticks);
     const bool forked_since = now.start_ticks != session->start_ticks;
-    now.report = build_session_report(session->settings, now_ticks() - now.start_ticks,
-                                      forked_since ? nullptr : &session->baseline,
-                                      cpu_sampled ? &cpu : nullptr, ticks, &now.site_names);
+    now.report = build_session_report(
+        session->settings, now_ticks() - now.start_ticks,
+        forked_since ? nullptr : &session->baseline, cpu_sampled ? &cpu : nullptr, ticks,
+        &now.site_names, rows_with_durations_of(session->settings, rows_with_durations));
+    now.rows_with_durations = rows_with_durations_of(session->settings, rows_with_durations);
     use(CurrentReport{session->settings, std::move(now)});
     return;
   }
@@ -177,7 +206,9 @@ void with_current_report(Use&& use) {
   apply_environment(settings);
   now.start_ticks = registry.counted_since(start_ticks());
   now.report = build_session_report(settings, now_ticks() - now.start_ticks, nullptr,
-                                    cpu_sampled ? &cpu : nullptr, ticks, &now.site_names);
+                                    cpu_sampled ? &cpu : nullptr, ticks, &now.site_names,
+                                    rows_with_durations_of(settings, rows_with_durations));
+  now.rows_with_durations = rows_with_durations_of(settings, rows_with_durations);
   use(CurrentReport{settings, std::move(now)});
 }
 
@@ -186,11 +217,13 @@ void with_current_report(Use&& use) {
 void dump_report() noexcept {
   RuntimeScope runtime;
   try {
-    with_current_report([](const CurrentReport& current) {
-      std::unique_ptr<Reporter> builtin;
-      if (Reporter* reporter = reporter_of(current.settings, builtin))
-        write_report(*reporter, current.now.report, current.settings);
-    });
+    with_current_report(
+        [](const CurrentReport& current) {
+          std::unique_ptr<Reporter> builtin;
+          if (Reporter* reporter = reporter_of(current.settings, builtin))
+            write_report(*reporter, current.now.report, current.settings);
+        },
+        kRowsShown);
   } catch (const std::exception& failure) {
     std::fprintf(stderr, "hotpath: the report on request failed: %s\n", failure.what());
   }
@@ -215,8 +248,8 @@ void build_and_write(const ReportJob& job) noexcept {
     const SessionSettings& settings = *job.settings;
     const TickConverter ticks = TickConverter::calibrate();
     std::vector<std::string> site_names;
-    const Report report =
-        build_session_report(settings, job.wall_ticks, job.baseline, job.cpu, ticks, &site_names);
+    const Report report = build_session_report(settings, job.wall_ticks, job.baseline, job.cpu,
+                                               ticks, &site_names, rows_shown(settings));
     if (job.wall_outputs)
       write_wall_outputs(report, {settings.wall_flamegraph_path, settings.wall_folded_path,
                                   settings.coroutine_flamegraph_path,
@@ -269,20 +302,23 @@ void produce_report(const SessionSettings& settings, std::uint64_t wall_ticks,
 
 namespace detail {
 
-ReportNow report_now() {
+ReportNow report_now(std::size_t rows_with_durations) {
   ReportNow now;
-  with_current_report([&now](CurrentReport&& current) { now = std::move(current.now); });
+  with_current_report([&now](CurrentReport&& current) { now = std::move(current.now); },
+                      rows_with_durations);
+  for (std::size_t index = 0; index < now.site_names.size(); ++index) {
+    if (!now.site_names[index].empty())
+      now.site_ids_by_name[now.site_names[index]].push_back(static_cast<std::uint32_t>(index + 1));
+  }
   return now;
 }
 
 bool recent_calls_of(const ReportNow& now, const std::string& name,
                      std::vector<RecentCall>& calls) {
   calls.clear();
-  std::vector<std::uint32_t> site_ids;
-  for (std::size_t index = 0; index < now.site_names.size(); ++index) {
-    if (now.site_names[index] == name) site_ids.push_back(static_cast<std::uint32_t>(index + 1));
-  }
-  if (site_ids.empty()) return false;
+  const auto found = now.site_ids_by_name.find(name);
+  if (found == now.site_ids_by_name.end()) return false;
+  const std::vector<std::uint32_t>& site_ids = found->second;
   const std::uint32_t limit = call_log_capacity();
   if (limit == 0) return true;
   for (const LoggedCall& call : Registry::instance().recent_calls(site_ids, limit)) {
@@ -303,7 +339,8 @@ Report snapshot() {
 
 bool recent_calls(const std::string& name, std::vector<RecentCall>& calls) {
   detail::RuntimeScope runtime;
-  return detail::recent_calls_of(detail::report_now(), name, calls);
+  // Only the names are needed: the fewest rows with durations.
+  return detail::recent_calls_of(detail::report_now(1), name, calls);
 }
 
 }  // namespace hotpath

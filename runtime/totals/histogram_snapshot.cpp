@@ -127,7 +127,7 @@ void HistogramCounts::add_live_rows(const HistogramRows& rows, const Counter& pe
   add(pending.load(std::memory_order_relaxed));
 }
 
-void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
+void FunctionTotals::add_live_slot(const FunctionSlot& slot, bool with_histogram) {
   // A call still running has CPU samples before it counts as a call.
   cpu_self_samples += slot.cpu_self_samples.load(std::memory_order_relaxed);
   cpu_samples += slot.cpu_samples.load(std::memory_order_relaxed);
@@ -174,7 +174,7 @@ void FunctionTotals::add_live_slot(const FunctionSlot& slot) {
   }
   min_value = std::min(min_value, slot.min_value.load(std::memory_order_relaxed));
   max_value = std::max(max_value, slot.max_value.load(std::memory_order_relaxed));
-  histogram.add_live_rows(slot.rows, slot.pending_value);
+  if (with_histogram) histogram.add_live_rows(slot.rows, slot.pending_value);
   if (const AllocSlot* live_alloc = slot.alloc.load(std::memory_order_acquire))
     alloc.add_live_slot(*live_alloc);
 }
@@ -282,7 +282,7 @@ void AllocTotals::merge(const AllocTotals& other) {
   histogram.merge(other.histogram);
 }
 
-void FunctionTotals::merge(const FunctionTotals& other) {
+void FunctionTotals::merge(const FunctionTotals& other, bool with_histogram) {
   // Waits, like samples, come before a call ends: a call still running has them.
   waits.merge(other.waits);
   coroutine.merge(other.coroutine);
@@ -301,7 +301,7 @@ void FunctionTotals::merge(const FunctionTotals& other) {
   overhead_ticks += other.overhead_ticks;
   min_value = std::min(min_value, other.min_value);
   max_value = std::max(max_value, other.max_value);
-  histogram.merge(other.histogram);
+  if (with_histogram) histogram.merge(other.histogram);
   alloc.merge(other.alloc);
 }
 
@@ -332,7 +332,7 @@ void WaitTotals::subtract(const WaitTotals& earlier) noexcept {
   self_io_bytes = since(self_io_bytes, earlier.self_io_bytes);
 }
 
-void FunctionTotals::subtract(const FunctionTotals& earlier) noexcept {
+void FunctionTotals::subtract(const FunctionTotals& earlier, bool with_histogram) noexcept {
   untimed_calls = since(untimed_calls, earlier.untimed_calls);
   waits.subtract(earlier.waits);
   coroutine.subtract(earlier.coroutine);
@@ -345,9 +345,14 @@ void FunctionTotals::subtract(const FunctionTotals& earlier) noexcept {
   exact_total_ticks = since(exact_total_ticks, earlier.exact_total_ticks);
   exact_self_ticks = since(exact_self_ticks, earlier.exact_self_ticks);
   exact_overhead_ticks = since(exact_overhead_ticks, earlier.exact_overhead_ticks);
+  if (with_histogram) subtract_histogram(earlier);
+  alloc.subtract(earlier.alloc);
+}
+
+void FunctionTotals::subtract_histogram(const FunctionTotals& earlier) noexcept {
+  if (earlier.calls == 0) return;
   histogram.subtract(earlier.histogram);
   histogram.narrow_to_counts(min_value, max_value);
-  alloc.subtract(earlier.alloc);
 }
 
 }  // namespace hotpath::detail

@@ -150,12 +150,18 @@ struct FunctionTotals {
   /// Every call, timed or not.
   std::uint64_t all_calls() const noexcept { return calls + untimed_calls; }
 
-  /// Adds what a thread recorded so far in `slot` (which it may still be writing).
-  void add_live_slot(const FunctionSlot& slot);
-  void merge(const FunctionTotals& other);
+  /// Adds what a thread recorded so far in `slot` (which it may still be writing);
+  /// the durations' histogram only when `with_histogram` (reading it is most of the
+  /// cost, and a report needs it only for the rows it shows).
+  void add_live_slot(const FunctionSlot& slot, bool with_histogram = true);
+  void merge(const FunctionTotals& other, bool with_histogram = true);
   /// Keeps the calls recorded since `earlier`, a snapshot of the same function.
   /// CPU samples are left whole: the CPU section describes the whole sampling.
-  void subtract(const FunctionTotals& earlier) noexcept;
+  /// Without `with_histogram`, the durations' histogram is left for
+  /// subtract_histogram().
+  void subtract(const FunctionTotals& earlier, bool with_histogram = true) noexcept;
+  /// The histogram part of subtract(), for a histogram read after the rest.
+  void subtract_histogram(const FunctionTotals& earlier) noexcept;
 };
 
 }  // namespace hotpath::detail

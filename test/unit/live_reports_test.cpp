@@ -54,5 +54,26 @@ TEST(LiveReports, RecentOlderAndAfterAPause) {
   EXPECT_EQ(calls_in(after_pause), calls_so_far());
 }
 
+// Reports read the durations of the rows the routes show by default (the session's
+// limit, /metrics' 50 functions); a request for more asks for one with every row's,
+// which also answers the requests after it. A lookup by name takes the latest,
+// however old.
+TEST(LiveReports, EveryRowOnRequestAndNamesFromTheLatest) {
+  call();
+  const std::shared_ptr<const ReportNow> recent = live_report(ReportNeed::Recent);
+  EXPECT_EQ(recent->rows_with_durations, 50u);
+  const std::shared_ptr<const ReportNow> every_row = live_report(ReportNeed::EveryRow);
+  EXPECT_NE(every_row, recent);
+  EXPECT_EQ(every_row->rows_with_durations, 0u);
+  EXPECT_EQ(calls_in(every_row), calls_so_far());
+  EXPECT_EQ(live_report(ReportNeed::Recent), every_row);
+  EXPECT_EQ(live_report(ReportNeed::EveryRow), every_row);
+
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  call();
+  EXPECT_EQ(live_report(ReportNeed::Names), every_row);
+  EXPECT_EQ(every_row->site_ids_by_name.count("live_reports.call"), 1u);
+}
+
 }  // namespace
 }  // namespace hotpath::detail

@@ -87,5 +87,42 @@ TEST(RegistryConcurrency, ThreadsThatStartAndExitDuringReportsCountOnce) {
   }
 }
 
+// A report reads the durations' histograms of the rows it shows after the rest:
+// they are those a snapshot with every histogram has, on live threads and exited
+// ones, and since a session's start.
+TEST(RegistryReading, HistogramsReadLaterAreThoseOfASnapshotWithThemAll) {
+  static Site site("reading.later", nullptr, "reading.cpp", 1);
+  const auto record = [](int calls) {
+    for (int call = 0; call < calls; ++call) {
+      ScopeGuard guard(site);
+    }
+  };
+  record(5);
+  detail::Registry& registry = detail::Registry::instance();
+  const detail::RegistrySnapshot baseline = registry.snapshot();
+  std::thread exited([&] { record(40); });
+  exited.join();
+  record(30);
+  const std::uint32_t id = site.id();
+
+  detail::RegistrySnapshot whole = registry.snapshot();
+  whole.subtract(baseline);
+  detail::RegistrySnapshot later = registry.snapshot(detail::DurationHistograms::Later);
+  later.subtract(baseline);
+  EXPECT_EQ(later.totals[id - 1].calls, 70u);
+  EXPECT_EQ(later.totals[id - 1].histogram.total_count(), 0u);
+  registry.add_duration_histograms(later, {id}, &baseline);
+
+  const detail::FunctionTotals& read_later = later.totals[id - 1];
+  const detail::FunctionTotals& read_at_once = whole.totals[id - 1];
+  EXPECT_EQ(read_later.histogram.total_count(), 70u);
+  EXPECT_EQ(read_at_once.histogram.total_count(), 70u);
+  for (double p : {0.0, 50.0, 95.0, 100.0}) {
+    EXPECT_EQ(read_later.histogram.percentile(p, read_later.min_value, read_later.max_value),
+              read_at_once.histogram.percentile(p, read_at_once.min_value, read_at_once.max_value))
+        << p;
+  }
+}
+
 }  // namespace
 }  // namespace hotpath

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -483,6 +484,61 @@ TEST(ReportBuilder, WithoutTheWaitLibraryThereIsNoWaitSection) {
       build_report(waiting_program().snapshot(), settings_with_wall(100), TickConverter(1.0));
   EXPECT_FALSE(report.waits_tracked);
   EXPECT_TRUE(report.wait_rows.empty());
+}
+
+// A snapshot taken without histograms: the report reads those of the rows it shows
+// only (the first rows_with_durations by total time, a row's every site), and
+// those rows get the figures a full report gives them.
+TEST(ReportBuilder, ReadsTheHistogramsOfTheRowsShownOnly) {
+  SnapshotBuilder input;
+  input.add(nullptr, "void app::small(int)", 10, 100)
+      .add(nullptr, "void app::large(int)", 10, 5'000)
+      .add(nullptr, "void app::middle(int)", 10, 1'000)
+      .add_site(std::make_unique<Site>(nullptr, "app::inlined()", "src/app.hpp", 4), 2, 3'000,
+                "app")
+      .add_site(std::make_unique<Site>(nullptr, "app::inlined()", "src/app.hpp", 4), 3, 9'000,
+                "lib.so");
+  const RegistrySnapshot& full = input.snapshot();
+  RegistrySnapshot later;
+  later.sites = full.sites;
+  for (const FunctionTotals& totals : full.totals) {
+    later.totals.emplace_back();
+    later.totals.back().merge(totals, false);
+  }
+  later.histograms_later = true;
+  ReportSettings settings = settings_with_wall(100'000);
+  settings.rows_with_durations = 2;
+  std::vector<std::uint32_t> asked;
+  const Report shown =
+      build_report(later, settings, TickConverter(1.0),
+                   [&](RegistrySnapshot& snapshot, const std::vector<std::uint32_t>& site_ids) {
+                     for (std::uint32_t id : site_ids) {
+                       asked.push_back(id);
+                       snapshot.totals[id - 1].histogram.merge(full.totals[id - 1].histogram);
+                     }
+                   });
+  const Report whole = build_report(full, settings_with_wall(100'000), TickConverter(1.0));
+  ASSERT_EQ(shown.rows.size(), 4u);
+  ASSERT_EQ(whole.rows.size(), 4u);
+  // app::inlined (2 x 3,000 + 3 x 9,000) and app::large (10 x 5,000): sites 4, 5 and 2.
+  std::sort(asked.begin(), asked.end());
+  EXPECT_EQ(asked, (std::vector<std::uint32_t>{2, 4, 5}));
+  for (std::size_t row = 0; row < 4; ++row) {
+    EXPECT_EQ(shown.rows[row].name, whole.rows[row].name);
+    EXPECT_EQ(shown.rows[row].calls, whole.rows[row].calls);
+    EXPECT_EQ(shown.rows[row].total_ns, whole.rows[row].total_ns);
+  }
+  EXPECT_EQ(shown.rows[0].name, "app::large");
+  EXPECT_EQ(shown.rows[1].name, "app::inlined");
+  for (std::size_t row = 0; row < 2; ++row) {
+    EXPECT_EQ(shown.rows[row].percentile_ns, whole.rows[row].percentile_ns) << row;
+    EXPECT_EQ(shown.rows[row].duration_buckets.cumulative,
+              whole.rows[row].duration_buckets.cumulative)
+        << row;
+  }
+  EXPECT_EQ(shown.rows[1].percentile_ns, (std::vector<std::uint64_t>{9'000, 9'000}));
+  EXPECT_TRUE(shown.rows[2].percentile_ns.empty());
+  EXPECT_TRUE(shown.rows[3].duration_buckets.cumulative.empty());
 }
 
 }  // namespace
