@@ -75,10 +75,13 @@ TEST(ThreadsMonitor, ASpinningThreadTakesACoreAndASleepingOneNone) {
   const MonitoredThread* sleeping = find(*running, "hp-sleeper");
   ASSERT_NE(spinning, nullptr);
   ASSERT_NE(sleeping, nullptr);
-  // On a loaded machine the spinner may share its core: a bound, not 100.
-  EXPECT_GT(spinning->cpu_percent_max, 30.0);
-  EXPECT_GT(spinning->cpu_percent_avg, 30.0);
-  EXPECT_GT(spinning->cpu_ns, 100'000'000u);
+  // On a loaded machine the spinner shares its core with whatever else runs (the
+  // test suite runs tests side by side on two cores): bounds, not 100%, and the
+  // spinner's share against the sleeper's, which the load does not change.
+  EXPECT_GT(spinning->cpu_percent_max, 5.0);
+  EXPECT_GT(spinning->cpu_percent_avg, 5.0);
+  EXPECT_GT(spinning->cpu_ns, 20'000'000u);
+  EXPECT_GT(spinning->cpu_ns, 5 * sleeping->cpu_ns);
   EXPECT_LT(sleeping->cpu_percent_avg, 20.0);
   EXPECT_NE(spinning->status, "exited");
   EXPECT_GT(spinning->tid, 0u);
