@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -107,15 +108,20 @@ void clear_slot(FunctionSlot& slot) noexcept {
 
 /// The name the program gave the thread with kernel id `tid`, or "thread N" (N: its
 /// ordinal) when it gave none (threads inherit the program's name) or the thread is
-/// gone. Read from /proc, which needs no lock and no live pthread_t.
+/// gone. The calling thread's from the kernel at once (an exiting thread names
+/// itself); another's from /proc, which needs no lock and no live pthread_t.
 std::string thread_name(std::uint64_t tid, std::size_t ordinal) {
-  char path[64];
-  std::snprintf(path, sizeof path, "/proc/self/task/%llu/comm",
-                static_cast<unsigned long long>(tid));
   char name[64] = {};
-  if (std::FILE* file = std::fopen(path, "re")) {
-    if (std::fgets(name, sizeof name, file) == nullptr) name[0] = '\0';
-    std::fclose(file);
+  if (tid == static_cast<std::uint64_t>(gettid())) {
+    if (prctl(PR_GET_NAME, name) != 0) name[0] = '\0';
+  } else {
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/self/task/%llu/comm",
+                  static_cast<unsigned long long>(tid));
+    if (std::FILE* file = std::fopen(path, "re")) {
+      if (std::fgets(name, sizeof name, file) == nullptr) name[0] = '\0';
+      std::fclose(file);
+    }
   }
   name[std::strcspn(name, "\n")] = '\0';
   if (name[0] != '\0' && std::strcmp(name, program_invocation_short_name) != 0) return name;
