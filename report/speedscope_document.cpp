@@ -34,15 +34,57 @@ class Frames {
   Json frames_ = Json::array();
 };
 
-/// One thread's calls as open and close events, strictly nested.
-Json evented_profile(const TimelineThread& thread, const std::vector<std::string>& names,
-                     Frames& frames) {
+/// `value` as JSON text, as the document writes it: compact, invalid UTF-8 replaced.
+std::string json_text(const Json& value) {
+  return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+/// One thread's calls as an evented profile, its open and close events strictly
+/// nested, in JSON text. The events are written as text, not as JSON values: a
+/// value is an object of three members, some 300 bytes of heap where its text takes
+/// 30, and a thread's ring holds millions of calls.
+struct EventedProfile {
+  std::string text;
+  std::uint64_t span = 0;  ///< from its first call's start to its last call's end
+};
+
+EventedProfile evented_profile(const TimelineThread& thread, const std::vector<std::string>& names,
+                               Frames& frames) {
   std::vector<TimelineCall> calls = thread.calls;
   // Callers before their callees: by start, the longer call first.
   std::sort(calls.begin(), calls.end(), [](const TimelineCall& a, const TimelineCall& b) {
     return std::tie(a.start_ns, b.end_ns) < std::tie(b.start_ns, a.end_ns);
   });
-  Json events = Json::array();
+  std::uint64_t last = 0;
+  for (const TimelineCall& call : calls) last = std::max(last, call.end_ns);
+  const std::uint64_t start = calls.empty() ? 0 : calls.front().start_ns;
+  const std::uint64_t end = calls.empty() ? 0 : last;
+  // The members in the order the document has always had them, the events last.
+  Json header;
+  header["type"] = "evented";
+  header["name"] = thread.name.empty() ? "thread " + std::to_string(thread.tid)
+                                       : thread.name + " (" + std::to_string(thread.tid) + ")";
+  header["unit"] = "nanoseconds";
+  header["startValue"] = start;
+  header["endValue"] = end;
+  EventedProfile profile;
+  profile.span = end - start;
+  std::string& text = profile.text;
+  text = json_text(header);
+  text.pop_back();  // its closing brace: the events follow
+  text += ",\"events\":[";
+  bool first = true;
+  const auto event = [&](char type, std::size_t frame, std::uint64_t at) {
+    if (!first) text += ',';
+    first = false;
+    text += "{\"type\":\"";
+    text += type;
+    text += "\",\"frame\":";
+    text += std::to_string(frame);
+    text += ",\"at\":";
+    text += std::to_string(at);
+    text += '}';
+  };
   struct Open {
     std::size_t frame;
     std::uint64_t end;
@@ -50,30 +92,21 @@ Json evented_profile(const TimelineThread& thread, const std::vector<std::string
   std::vector<Open> open;
   const auto close_until = [&](std::uint64_t at) {
     while (!open.empty() && open.back().end <= at) {
-      events.push_back(Json{{"type", "C"}, {"frame", open.back().frame}, {"at", open.back().end}});
+      event('C', open.back().frame, open.back().end);
       open.pop_back();
     }
   };
-  std::uint64_t last = 0;
   for (const TimelineCall& call : calls) {
     close_until(call.start_ns);
     // Never past its caller's end.
-    const std::uint64_t end = open.empty() ? call.end_ns : std::min(call.end_ns, open.back().end);
+    const std::uint64_t until = open.empty() ? call.end_ns : std::min(call.end_ns, open.back().end);
     const std::size_t frame = frames.of(
         call.name < names.size() ? names[call.name] : "function " + std::to_string(call.name));
-    events.push_back(Json{{"type", "O"}, {"frame", frame}, {"at", call.start_ns}});
-    open.push_back(Open{frame, std::max(end, call.start_ns)});
-    last = std::max(last, call.end_ns);
+    event('O', frame, call.start_ns);
+    open.push_back(Open{frame, std::max(until, call.start_ns)});
   }
   close_until(~std::uint64_t{0});
-  Json profile;
-  profile["type"] = "evented";
-  profile["name"] = thread.name.empty() ? "thread " + std::to_string(thread.tid)
-                                        : thread.name + " (" + std::to_string(thread.tid) + ")";
-  profile["unit"] = "nanoseconds";
-  profile["startValue"] = calls.empty() ? 0 : calls.front().start_ns;
-  profile["endValue"] = calls.empty() ? 0 : last;
-  profile["events"] = std::move(events);
+  text += "]}";
   return profile;
 }
 
@@ -139,30 +172,44 @@ Json call_tree_profile(const Report& report, Frames& frames) {
 
 std::string speedscope_document(const SpeedscopeInput& input) {
   Frames frames;
-  Json profiles = Json::array();
+  // The evented profiles are text already; the sampled ones, far fewer values, are
+  // JSON values until the document is put together.
+  std::vector<std::string> evented;
   // speedscope opens on the thread whose calls span the longest time.
   std::size_t active = 0;
   std::uint64_t longest = 0;
   for (const TimelineThread& thread : input.threads) {
-    Json profile = evented_profile(thread, input.names, frames);
-    const std::uint64_t span =
-        profile["endValue"].get<std::uint64_t>() - profile["startValue"].get<std::uint64_t>();
-    if (span > longest) {
-      longest = span;
-      active = profiles.size();
+    EventedProfile profile = evented_profile(thread, input.names, frames);
+    if (profile.span > longest) {
+      longest = profile.span;
+      active = evented.size();
     }
-    profiles.push_back(std::move(profile));
+    evented.push_back(std::move(profile.text));
   }
-  if (input.cpu != nullptr) add_cpu_profiles(*input.cpu, frames, profiles);
-  if (input.call_tree != nullptr) profiles.push_back(call_tree_profile(*input.call_tree, frames));
-  Json document;
-  document["$schema"] = "https://www.speedscope.app/file-format-schema.json";
-  document["shared"] = Json{{"frames", frames.take()}};
-  document["profiles"] = std::move(profiles);
-  document["name"] = input.name;
-  document["activeProfileIndex"] = active;
-  document["exporter"] = "hotpath";
-  return document.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
+  Json sampled = Json::array();
+  if (input.cpu != nullptr) add_cpu_profiles(*input.cpu, frames, sampled);
+  if (input.call_tree != nullptr) sampled.push_back(call_tree_profile(*input.call_tree, frames));
+  std::string text = "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\",";
+  text += "\"shared\":{\"frames\":" + json_text(frames.take()) + "},\"profiles\":[";
+  std::size_t size = text.size() + 256;
+  for (const std::string& profile : evented) size += profile.size() + 1;
+  text.reserve(size);
+  bool first = true;
+  for (std::string& profile : evented) {
+    if (!first) text += ',';
+    first = false;
+    text += profile;
+    std::string().swap(profile);
+  }
+  for (const Json& profile : sampled) {
+    if (!first) text += ',';
+    first = false;
+    text += json_text(profile);
+  }
+  text += "],\"name\":" + json_text(input.name);
+  text += ",\"activeProfileIndex\":" + std::to_string(active);
+  text += ",\"exporter\":\"hotpath\"}\n";
+  return text;
 }
 
 }  // namespace hotpath
