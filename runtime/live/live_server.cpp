@@ -27,9 +27,11 @@
 #include <thread>
 #include <unordered_map>
 
+#include "env_config.hpp"
 #include "hotpath/session.hpp"
 #include "live/live_routes.hpp"
 #include "live/mcp_protocol.hpp"
+#include "live/prometheus_text.hpp"
 #include "value_parsers.hpp"
 
 namespace hotpath::live {
@@ -126,12 +128,23 @@ std::string function_of_path(const std::string& path, const std::string& what) {
   return path.substr(kPrefix.size(), path.size() - kPrefix.size() - suffix.size());
 }
 
-/// True when the request wants durations (percentiles, buckets) of rows beyond
-/// those `report` has them for: a larger limit, every row, a focus (which may keep
-/// any row), or the histogram of a row past them.
+/// The rows whose durations (percentiles, buckets) the runtime's reports read by
+/// default: the session's row limit or /metrics' functions, whichever is more (0:
+/// every row). The same as the runtime's (live_reports.hpp).
+std::size_t rows_with_durations_by_default(const Report& report) {
+  static const std::size_t metrics_rows =
+      detail::env_metrics_limit().value_or(kDefaultMetricsLimit);
+  if (report.limit == 0 || metrics_rows == 0) return 0;
+  return std::max(report.limit, metrics_rows);
+}
+
+/// True when the request wants durations of rows beyond those a report has by
+/// default: a larger limit, every row, a focus (which may keep any row), or the
+/// histogram of a row past them. Asked for each such request, even when the latest
+/// report has every row's: the runtime then keeps taking those.
 bool wants_more_rows(const std::string& path, const QueryParameters& parameters,
-                     const detail::ReportNow& report) {
-  const std::size_t rows = report.rows_with_durations;
+                     const Report& report) {
+  const std::size_t rows = rows_with_durations_by_default(report);
   if (rows == 0) return false;
   if (parameters.count("focus") != 0) return true;
   if (const auto limit = parameters.find("limit"); limit != parameters.end()) {
@@ -142,9 +155,8 @@ bool wants_more_rows(const std::string& path, const QueryParameters& parameters,
   }
   const std::string name = function_of_path(path, "histogram");
   if (name.empty()) return false;
-  const std::vector<FunctionRow>& all = report.report.rows;
-  for (std::size_t index = 0; index < all.size(); ++index) {
-    if (all[index].name == name) return index >= rows;
+  for (std::size_t index = 0; index < report.rows.size(); ++index) {
+    if (report.rows[index].name == name) return index >= rows;
   }
   return false;
 }
@@ -175,7 +187,7 @@ std::shared_ptr<const LiveResponse> route_answer(Server& server, const std::stri
   std::lock_guard<std::mutex> lock(server.answers_mutex);
   std::shared_ptr<const detail::ReportNow> report =
       server.runtime.report(detail::ReportNeed::Recent);
-  if (wants_more_rows(path, parameters, *report))
+  if (wants_more_rows(path, parameters, report->report))
     report = server.runtime.report(detail::ReportNeed::EveryRow);
   return server.answers.answer(report, request_key(path, parameters), [&] {
     LiveData data;
@@ -338,6 +350,10 @@ std::uint16_t start_server(const LiveSettings& settings, std::string& error) {
 void stop_server() noexcept {
   std::lock_guard<std::mutex> lock(g_mutex);
   if (g_server == nullptr) return;
+  // The library's stop() does nothing before its thread has begun to listen, which
+  // in a program that exits at once it may not have yet: it would then wait in
+  // accept() forever. A shut-down socket makes that accept() fail and the thread end.
+  if (g_server->listening_socket >= 0) ::shutdown(g_server->listening_socket, SHUT_RDWR);
   g_server->http.stop();
   if (g_server->thread.joinable()) g_server->thread.join();
   delete g_server;
