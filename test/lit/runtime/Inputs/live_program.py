@@ -1,5 +1,6 @@
 """Starting a program with live metrics on a free port, for the scripts that drive
-a live server (the lit tests' and bench/live_load's)."""
+a live server (the lit tests' and bench/live_load's), and asking it."""
+import http.client
 import os
 import re
 import subprocess
@@ -19,3 +20,14 @@ def start_live_program(arguments, environment=None):
         if found:
             return process, int(found.group(1))
     sys.exit("%s did not say where it serves" % arguments[0])
+
+
+def get(port, path, timeout=60):
+    """GETs `path` of the server on 127.0.0.1:`port`: (status, body as text)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    try:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        return response.status, response.read().decode()
+    finally:
+        connection.close()

@@ -3,7 +3,6 @@
 durations for, and prints one line per check for FileCheck.
 
 usage: live_rows_check.py PROGRAM STOP_FILE"""
-import http.client
 import json
 import os
 import sys
@@ -11,19 +10,9 @@ import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from live_program import start_live_program  # noqa: E402
+from live_program import get as request, start_live_program  # noqa: E402
 
 program, stop_file = sys.argv[1], sys.argv[2]
-
-
-def request(port, path):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    try:
-        connection.request("GET", path)
-        response = connection.getresponse()
-        return response.status, response.read().decode()
-    finally:
-        connection.close()
 
 
 def wait_for(path):

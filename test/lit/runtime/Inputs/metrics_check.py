@@ -4,7 +4,6 @@ on a free port and the settings given, once its measured calls are done asks
 FileCheck.
 
 usage: metrics_check.py PROGRAM STOP_FILE [NAME=VALUE...]"""
-import http.client
 import json
 import math
 import os
@@ -13,6 +12,9 @@ import socket
 import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from live_program import get  # noqa: E402
 
 program, stop_file = sys.argv[1], sys.argv[2]
 settings = dict(pair.split("=", 1) for pair in sys.argv[3:])
@@ -33,13 +35,7 @@ def free_port():
 
 
 def request(port, path):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    try:
-        connection.request("GET", path)
-        response = connection.getresponse()
-        return response.status, response.read().decode()
-    finally:
-        connection.close()
+    return get(port, path, timeout=30)
 
 
 SAMPLE = re.compile(r'^(\w+)\{([^}]*)\} (\S+)$')
