@@ -493,6 +493,23 @@ void Registry::add_duration_histograms(RegistrySnapshot& snapshot,
   }
 }
 
+std::vector<FunctionTotals> Registry::totals_of_sites(const std::vector<std::uint32_t>& site_ids) {
+  std::lock_guard<std::mutex> reading(fold_mutex_);
+  const std::vector<ThreadReading> threads = begin_reading(nullptr);
+  std::vector<FunctionTotals> result(site_ids.size());
+  for (std::size_t index = 0; index < site_ids.size(); ++index) {
+    const std::uint32_t id = site_ids[index];
+    if (id == 0) continue;
+    if (id <= retired_.size()) result[index].merge(retired_[id - 1]);
+    for (const ThreadReading& thread : threads) {
+      if (id >= thread.slot_capacity) continue;
+      if (const FunctionSlot* slot = __atomic_load_n(&thread.slots[id], __ATOMIC_ACQUIRE))
+        result[index].add_live_slot(*slot);
+    }
+  }
+  return result;
+}
+
 std::vector<LoggedCall> Registry::recent_calls(const std::vector<std::uint32_t>& site_ids,
                                                std::size_t limit) {
   std::lock_guard<std::mutex> lock(mutex_);

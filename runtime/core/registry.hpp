@@ -84,6 +84,9 @@ class Registry {
   void add_duration_histograms(RegistrySnapshot& snapshot,
                                const std::vector<std::uint32_t>& site_ids,
                                const RegistrySnapshot* baseline);
+  /// Everything recorded so far of each of the sites `site_ids` (same order), read
+  /// now: one function's figures without a snapshot of every site.
+  std::vector<FunctionTotals> totals_of_sites(const std::vector<std::uint32_t>& site_ids);
   /// The `limit` latest calls of the sites with ids `site_ids` (one function's row)
   /// over every thread, live or gone, newest first (live metrics' recent calls).
   std::vector<LoggedCall> recent_calls(const std::vector<std::uint32_t>& site_ids,

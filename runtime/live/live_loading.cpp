@@ -39,7 +39,13 @@ bool recent_calls_for_server(const ReportNow& now, const std::string& name,
   RuntimeScope runtime;
   return recent_calls_of(now, name, calls);
 }
-constexpr LiveRuntime kLiveRuntime{report_for_server, recent_calls_for_server};
+bool durations_for_server(const ReportNow& now, const std::string& name, std::uint64_t& calls,
+                          DurationBuckets& buckets) {
+  RuntimeScope runtime;
+  return durations_of(now, name, calls, buckets);
+}
+constexpr LiveRuntime kLiveRuntime{report_for_server, durations_for_server,
+                                   recent_calls_for_server};
 
 /// The directory this library was loaded from, with a final '/'; empty if unknown.
 std::string own_directory() {

@@ -153,14 +153,28 @@ std::optional<std::string> function_of_route(const std::string& path, const std:
 /// histogram: bounds_ns[i] is bucket i's upper bound, null for the last (any). The
 /// grid's bounds rounded down to whole nanoseconds, which durations are: the
 /// counts stay exact (a few grid buckets below 16 ns share a whole bound).
-LiveResponse histogram_response(const std::string& name, const Report& report) {
+/// A function's calls and their durations: read now when `data` can, otherwise its
+/// report's row; false when there is no function of that name.
+bool durations_of(const std::string& name, const LiveData& data, std::uint64_t& calls,
+                  DurationBuckets& buckets) {
+  if (data.durations) return data.durations(name, calls, buckets);
+  const Report& report = data.current_report();
   const auto row =
       std::find_if(report.rows.begin(), report.rows.end(),
                    [&](const FunctionRow& candidate) { return candidate.name == name; });
-  if (row == report.rows.end()) return error(404, "no function named '" + name + "' in the report");
+  if (row == report.rows.end()) return false;
+  calls = row->calls;
+  buckets = row->duration_buckets;
+  return true;
+}
+
+LiveResponse histogram_response(const std::string& name, const LiveData& data) {
+  std::uint64_t calls = 0;
+  DurationBuckets buckets;
+  if (!durations_of(name, data, calls, buckets))
+    return error(404, "no function named '" + name + "' in the report");
   nlohmann::json bounds = nlohmann::json::array();
   nlohmann::json counts = nlohmann::json::array();
-  const DurationBuckets& buckets = row->duration_buckets;
   std::uint64_t below = 0;
   for (std::size_t i = 0; i < buckets.cumulative.size(); ++i) {
     const auto bound = static_cast<std::uint64_t>(
@@ -175,10 +189,10 @@ LiveResponse histogram_response(const std::string& name, const Report& report) {
     below = cumulative;
   }
   bounds.push_back(nullptr);
-  counts.push_back(row->calls > below ? row->calls - below : 0);
+  counts.push_back(calls > below ? calls - below : 0);
   nlohmann::json body;
   body["function_name"] = name;
-  body["calls"] = row->calls;
+  body["calls"] = calls;
   body["bounds_ns"] = std::move(bounds);
   body["counts"] = std::move(counts);
   return {200, json_text(body)};
@@ -243,7 +257,7 @@ LiveResponse respond(const std::string& path, const QueryParameters& parameters,
   }
   if (std::optional<std::string> name = function_of_route(path, "histogram")) {
     if (auto bad = refuse_parameters("/functions/{name}/histogram", parameters)) return *bad;
-    return histogram_response(*name, data.current_report());
+    return histogram_response(*name, data);
   }
   for (const SectionRoute& route : kSectionRoutes) {
     if (path != route.path) continue;

@@ -33,6 +33,10 @@ struct LiveData {
   /// A function's recent calls (hotpath::recent_calls()); false when there is no
   /// function of that name.
   std::function<bool(const std::string& name, std::vector<RecentCall>& calls)> recent_calls;
+  /// A function's calls and their durations on the grid, read now; false when
+  /// there is no function of that name. Unset: those of the report's row.
+  std::function<bool(const std::string& name, std::uint64_t& calls, DurationBuckets& buckets)>
+      durations;
 };
 
 /// Answers `path` with `parameters` (`limit`, `focus`), taking from `data` only

@@ -16,6 +16,9 @@ namespace hotpath::detail {
 struct LiveRuntime {
   /// The report to answer a request from (live_reports.hpp).
   std::shared_ptr<const ReportNow> (*report)(ReportNeed need);
+  /// A row's calls by duration, read now (durations_of()).
+  bool (*durations)(const ReportNow& now, const std::string& name, std::uint64_t& calls,
+                    DurationBuckets& buckets);
   /// A row's recent calls (recent_calls_of()).
   bool (*recent_calls)(const ReportNow& now, const std::string& name,
                        std::vector<RecentCall>& calls);

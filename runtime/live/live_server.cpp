@@ -139,11 +139,10 @@ std::size_t rows_with_durations_by_default(const Report& report) {
 }
 
 /// True when the request wants durations of rows beyond those a report has by
-/// default: a larger limit, every row, a focus (which may keep any row), or the
-/// histogram of a row past them. Asked for each such request, even when the latest
-/// report has every row's: the runtime then keeps taking those.
-bool wants_more_rows(const std::string& path, const QueryParameters& parameters,
-                     const Report& report) {
+/// default: a larger limit, every row, or a focus (which may keep any row). Asked
+/// for each such request, even when the latest report has every row's: the runtime
+/// then keeps taking those.
+bool wants_more_rows(const QueryParameters& parameters, const Report& report) {
   const std::size_t rows = rows_with_durations_by_default(report);
   if (rows == 0) return false;
   if (parameters.count("focus") != 0) return true;
@@ -153,25 +152,30 @@ bool wants_more_rows(const std::string& path, const QueryParameters& parameters,
         detail::parse_whole_number(limit->second, 0, ~std::uint64_t{0});
     if (asked && (*asked == 0 || *asked > rows)) return true;
   }
-  const std::string name = function_of_path(path, "histogram");
-  if (name.empty()) return false;
-  for (std::size_t index = 0; index < report.rows.size(); ++index) {
-    if (report.rows[index].name == name) return index >= rows;
-  }
   return false;
 }
 
-/// A function's recent calls: found by name in the latest report, however old
-/// (names do not change), and in a new one only for a name it lacks (a function
-/// first called since). The calls are read at once, never kept.
-std::shared_ptr<const LiveResponse> recent_calls_answer(Server& server, const std::string& path,
-                                                        const QueryParameters& parameters) {
+/// A route of one function (its recent calls, its histogram): the function is found
+/// by name in the latest report, however old (names do not change), and in a new
+/// one only for a name it lacks (a function first called since); its figures are
+/// read at once, never kept.
+std::shared_ptr<const LiveResponse> function_answer(Server& server, const std::string& path,
+                                                    const QueryParameters& parameters) {
+  // Looks `name` up with `read`: in the latest report, then in a fresh one.
+  const auto in_reports = [&server](const auto& read) {
+    return read(*server.runtime.report(detail::ReportNeed::Names)) ||
+           read(*server.runtime.report(detail::ReportNeed::Fresh));
+  };
   LiveData data;
   data.recent_calls = [&](const std::string& name, std::vector<RecentCall>& calls) {
-    if (server.runtime.recent_calls(*server.runtime.report(detail::ReportNeed::Names), name, calls))
-      return true;
-    return server.runtime.recent_calls(*server.runtime.report(detail::ReportNeed::Fresh), name,
-                                       calls);
+    return in_reports([&](const detail::ReportNow& report) {
+      return server.runtime.recent_calls(report, name, calls);
+    });
+  };
+  data.durations = [&](const std::string& name, std::uint64_t& calls, DurationBuckets& buckets) {
+    return in_reports([&](const detail::ReportNow& report) {
+      return server.runtime.durations(report, name, calls, buckets);
+    });
   };
   return std::make_shared<const LiveResponse>(respond(path, parameters, data));
 }
@@ -183,11 +187,12 @@ std::shared_ptr<const LiveResponse> route_answer(Server& server, const std::stri
                                                  const QueryParameters& parameters) {
   if (!answers_from_report(path))
     return std::make_shared<const LiveResponse>(respond(path, parameters, LiveData{}));
-  if (!function_of_path(path, "logs").empty()) return recent_calls_answer(server, path, parameters);
+  if (!function_of_path(path, "logs").empty() || !function_of_path(path, "histogram").empty())
+    return function_answer(server, path, parameters);
   std::lock_guard<std::mutex> lock(server.answers_mutex);
   std::shared_ptr<const detail::ReportNow> report =
       server.runtime.report(detail::ReportNeed::Recent);
-  if (wants_more_rows(path, parameters, report->report))
+  if (wants_more_rows(parameters, report->report))
     report = server.runtime.report(detail::ReportNeed::EveryRow);
   return server.answers.answer(report, request_key(path, parameters), [&] {
     LiveData data;

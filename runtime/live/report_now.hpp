@@ -35,6 +35,12 @@ struct ReportNow {
 /// the settings' reporter shows and at least the first `rows_with_durations`.
 ReportNow report_now(std::size_t rows_with_durations = 0);
 
+/// The calls of the row of `now` named `name` read now, since the report's start:
+/// how many, and by duration on the grid of DurationBuckets, as the report's row
+/// would have them; false when `now` has no such row.
+bool durations_of(const ReportNow& now, const std::string& name, std::uint64_t& calls,
+                  DurationBuckets& buckets);
+
 /// The recent calls of the row of `now` named `name`, as hotpath::recent_calls()
 /// gives them; false when `now` has no such row.
 bool recent_calls_of(const ReportNow& now, const std::string& name, std::vector<RecentCall>& calls);

@@ -28,6 +28,7 @@
 #include "live/threads_monitor.hpp"
 #include "output_file.hpp"
 #include "own_threads/own_thread.hpp"
+#include "reporting/duration_buckets.hpp"
 #include "reporting/report_builder.hpp"
 #include "reporting/trace_output.hpp"
 #include "reporting/wall_outputs.hpp"
@@ -311,6 +312,32 @@ ReportNow report_now(std::size_t rows_with_durations) {
       now.site_ids_by_name[now.site_names[index]].push_back(static_cast<std::uint32_t>(index + 1));
   }
   return now;
+}
+
+bool durations_of(const ReportNow& now, const std::string& name, std::uint64_t& calls,
+                  DurationBuckets& buckets) {
+  const auto found = now.site_ids_by_name.find(name);
+  if (found == now.site_ids_by_name.end()) return false;
+  const std::vector<std::uint32_t>& site_ids = found->second;
+  Registry& registry = Registry::instance();
+  std::vector<FunctionTotals> sites = registry.totals_of_sites(site_ids);
+  {
+    // What the session's baseline held, when `now` is the open session's report.
+    std::lock_guard<std::mutex> lock(session_mutex());
+    const SessionGuard::State* session = open_session_locked();
+    if (session != nullptr && session->start_ticks == now.start_ticks) {
+      for (std::size_t index = 0; index < site_ids.size(); ++index) {
+        if (site_ids[index] <= session->baseline.totals.size())
+          sites[index].subtract(session->baseline.totals[site_ids[index] - 1]);
+      }
+    }
+  }
+  FunctionTotals totals;
+  for (const FunctionTotals& site : sites) totals.merge(site);
+  calls = totals.all_calls();
+  buckets = duration_buckets(totals.histogram, totals.min_value, totals.max_value, now.ticks,
+                             UntimedScale{calls, totals.calls}, calls);
+  return true;
 }
 
 bool recent_calls_of(const ReportNow& now, const std::string& name,

@@ -46,7 +46,8 @@ def quoted(name):
     return urllib.parse.quote(name, safe="")
 
 
-for path in [stop_file, stop_file + ".ready", stop_file + ".later", stop_file + ".later.done"]:
+for path in [stop_file + suffix for suffix in
+             ["", ".ready", ".later", ".later.done", ".again", ".again.done"]]:
     if os.path.exists(path):
         os.remove(path)
 environment = dict(os.environ, HOTPATH_METRICS_LIMIT="20")
@@ -79,14 +80,27 @@ try:
     status, body = request(port, "/functions/%s/logs" % quoted("app::work<3>"))
     print("logs of app::work<3>: %d, %d calls" % (status, len(json.loads(body)["logs"])))
 
-    before, _ = request(port, "/functions/%s/logs" % quoted("app::later"))
+    logs_before, _ = request(port, "/functions/%s/logs" % quoted("app::later"))
+    histogram_before, _ = request(port, "/functions/%s/histogram" % quoted("app::later"))
     open(stop_file + ".later", "w").close()
     wait_for(stop_file + ".later.done")
     # A report taken in the last 100 ms is recent enough for a name it lacks.
     time.sleep(0.3)
-    after, body = request(port, "/functions/%s/logs" % quoted("app::later"))
+    status, body = request(port, "/functions/%s/logs" % quoted("app::later"))
     print("logs of app::later: %d before its first call, %d and %d call after" % (
-        before, after, len(json.loads(body).get("logs", []))))
+        logs_before, status, len(json.loads(body).get("logs", []))))
+    status, body = request(port, "/functions/%s/histogram" % quoted("app::later"))
+    print("histogram of app::later: %d before its first call, %d and %d call after" % (
+        histogram_before, status, json.loads(body).get("calls", 0)))
+
+    # Read at once, not from the report: the calls made since the last report count.
+    first, _ = request(port, "/functions/%s/histogram" % quoted("app::later"))
+    open(stop_file + ".again", "w").close()
+    wait_for(stop_file + ".again.done")
+    status, body = request(port, "/functions/%s/histogram" % quoted("app::later"))
+    histogram = json.loads(body)
+    print("histogram of app::later after 5 more calls: %d, %d calls, counts add up to %d" % (
+        status, histogram["calls"], sum(histogram["counts"])))
 finally:
     open(stop_file, "w").close()
     process.wait(timeout=60)
