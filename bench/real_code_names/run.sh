@@ -59,6 +59,9 @@
 #                    leave out of measure-all (-fplugin-arg-hotpath-filter, --filter)
 #   REUSE_BUILDS=1   keep a build that completed before (its stamp file .built) and
 #                    only rerun its workload; by default both are made afresh
+#   LINK_WITH        hotpath's optional libraries the instrumented builds link too,
+#                    by the names of their pkg-config files without "hotpath-":
+#                    "cpu" (CPU sampling), "alloc", "wait" (default: none)
 #
 # Failures of the tools are measurements too: a file the rewriter cannot rewrite, a
 # file that does not compile or a target that does not link is logged (rewrite.log,
@@ -79,6 +82,7 @@ FILTER=${FILTER:-}
 RUNS=${RUNS:-1}
 CXXFLAGS=${CXXFLAGS:-}
 REUSE_BUILDS=${REUSE_BUILDS:-0}
+LINK_WITH=${LINK_WITH:-}
 
 die() { echo "run.sh: $*" >&2; exit 1; }
 note() { echo "== $*" >&2; }
@@ -102,6 +106,10 @@ done
 [[ $MIN_TOKENS =~ ^([0-9]+|default)$ ]] || die "MIN_TOKENS: a number or 'default', not '$MIN_TOKENS'"
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS: a number of runs (1 or more), not '$RUNS'"
 [[ $MEMORY_LIMIT =~ ^[0-9]+$ ]] || die "MEMORY_LIMIT: MiB (0: no limit), not '$MEMORY_LIMIT'"
+for library in $LINK_WITH; do
+  [[ $library == cpu || $library == alloc || $library == wait ]] ||
+    die "LINK_WITH: unknown library '$library' (cpu, alloc, wait)"
+done
 
 [[ -x $HOTPATH_PREFIX/bin/clang-hotpath-rewrite && -f $HOTPATH_PREFIX/lib/pkgconfig/hotpath.pc ]] ||
   die "no hotpath installation with the rewriter in $HOTPATH_PREFIX (install hotpath, or set HOTPATH_PREFIX)"
@@ -154,6 +162,13 @@ use_hotpath() {
   HOTPATH_INCLUDE=$prefix/include
   HOTPATH_LINK_LDFLAGS="-L$prefix/lib -Wl,-rpath,$prefix/lib"
   HOTPATH_LINK_LIBS="-lhotpath -pthread"
+  # hotpath-cpu and hotpath-alloc replace pthread_create, malloc and the like: their
+  # libraries come before the others, as their .pc files say.
+  local library
+  for library in $LINK_WITH; do
+    pkg-config --exists "hotpath-$library" || die "pkg-config finds no hotpath-$library.pc in $prefix/lib/pkgconfig"
+    HOTPATH_LINK_LIBS="$(pkg-config --libs-only-other --libs-only-l "hotpath-$library") $HOTPATH_LINK_LIBS"
+  done
 }
 
 # ---------------------------------------------------------------- apt ----------
