@@ -217,6 +217,20 @@ async function timingThrough(client) {
   return rowsOf(result.structuredContent).join(", ");
 }
 
+// What a `hotpath mcp` child writes to stderr. Its line can arrive after its answer on
+// stdout (two pipes), so firstLine() waits for it, up to 10 s.
+function stderrOf(transport) {
+  let text = "";
+  transport.stderr.on("data", (chunk) => { text += chunk; });
+  return {
+    async firstLine() {
+      for (let waited = 0; !text.includes("\n") && waited < 10000; waited += 20)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return text.trim();
+    },
+  };
+}
+
 async function connectError(transport) {
   try {
     const client = await connect(transport);
@@ -241,10 +255,9 @@ async function checkToken() {
     say(`token: http with it: ${await timingThrough(http)}`);
     await http.close();
     const stdio = stdioTransport(url);
-    let stderr = "";
-    stdio.stderr.on("data", (chunk) => { stderr += chunk; });
+    const stderr = stderrOf(stdio);
     say(`token: stdio without it: ${await connectError(stdio)}`);
-    say(`token: stdio without it, stderr: ${stderr.trim()}`);
+    say(`token: stdio without it, stderr: ${await stderr.firstLine()}`);
     for (const [how, transport] of [
       ["--token", stdioTransport(url, ["--token", token])],
       ["HOTPATH_METRICS_AUTH_TOKEN", stdioTransport(url, [], { HOTPATH_METRICS_AUTH_TOKEN: token })],
@@ -288,10 +301,9 @@ async function checkRefusals() {
 async function checkNoServer() {
   const url = `http://127.0.0.1:${await freePort()}/mcp`;
   const transport = stdioTransport(url);
-  let stderr = "";
-  transport.stderr.on("data", (chunk) => { stderr += chunk; });
+  const stderr = stderrOf(transport);
   say(`no server: ${(await connectError(transport)).replace(url, "URL")}`);
-  say(`no server, stderr: ${stderr.trim().replace(url, "URL")}`);
+  say(`no server, stderr: ${(await stderr.firstLine()).replace(url, "URL")}`);
 }
 
 const checks = { http: () => checkTransport("http"), stdio: () => checkTransport("stdio"),
