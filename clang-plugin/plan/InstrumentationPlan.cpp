@@ -107,7 +107,8 @@ InstrumentationPlanner::InstrumentationPlanner(clang::ASTContext& Context, PlanO
       Signatures(Context) {
   if (!Options.MeasureAllFilesPattern.empty()) {
     FilePattern.emplace(Options.MeasureAllFilesPattern);
-    if (!Options.MeasureAllRoot.empty() && !isAbsoluteFilePattern(Options.MeasureAllFilesPattern)) {
+    FilePatternIsAbsolute = isAbsoluteFilePattern(Options.MeasureAllFilesPattern);
+    if (!Options.MeasureAllRoot.empty() && !FilePatternIsAbsolute) {
       llvm::SmallString<256> Root(Options.MeasureAllRoot);
       llvm::sys::fs::make_absolute(Root);
       llvm::sys::path::remove_dots(Root, /*remove_dot_dot=*/true);
@@ -147,7 +148,9 @@ bool InstrumentationPlanner::fileMatches(const clang::FunctionDecl& Function) co
   // `-Isrc/.` makes a header `src/./util.h`, `-Isrc/../src` `src/../src/util.h`: the
   // pattern sees the path without those steps.
   llvm::SmallString<256> Path(Where.getFilename());
-  if (!MeasureAllRoot.empty()) llvm::sys::fs::make_absolute(Path);
+  // A source named relatively (`clang++ src/a.cpp`) has a relative presumed path:
+  // an absolute pattern or a root must see it from `/`.
+  if (FilePatternIsAbsolute || !MeasureAllRoot.empty()) llvm::sys::fs::make_absolute(Path);
   llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
   if (MeasureAllRoot.empty()) return FilePattern->match(Path);
   llvm::StringRef Relative(Path);

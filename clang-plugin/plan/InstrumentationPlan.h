@@ -105,8 +105,8 @@ class InstrumentationPlanner {
   /// True when `Pattern` is a valid regular expression; otherwise sets `Error`.
   static bool isValidFilePattern(const std::string& Pattern, std::string& Error);
 
-  /// True when a file pattern is matched against absolute paths even with a
-  /// MeasureAllRoot: it starts with `/` or `^/`.
+  /// True when a file pattern is matched against absolute paths, with or without a
+  /// MeasureAllRoot, whatever path the source was named by: it starts with `/` or `^/`.
   static bool isAbsoluteFilePattern(llvm::StringRef Pattern);
 
  private:
@@ -130,7 +130,8 @@ class InstrumentationPlanner {
   clang::ASTContext& Ctx;
   clang::DiagnosticsEngine& Diags;
   std::optional<llvm::Regex> FilePattern;
-  std::string MeasureAllRoot;  ///< empty: the pattern sees paths as they are
+  bool FilePatternIsAbsolute = false;  ///< it sees absolute paths, whatever the root
+  std::string MeasureAllRoot;          ///< empty: a relative pattern sees paths as they are
   std::function<bool(clang::SourceLocation)> MeasureAllAt;
   unsigned MinimumTokens;
   std::function<void(const clang::FunctionDecl&, unsigned)> OnTooSmall;

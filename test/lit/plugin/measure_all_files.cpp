@@ -44,6 +44,21 @@
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t.absolute > %t.absolute.json
 // RUN: FileCheck %s --check-prefixes=MAIN,BOTH < %t.absolute.json
 //
+// A source named relatively (`clang++ measure_all_files.cpp` in its directory) is
+// still matched by an absolute pattern, with or without measure-all-root.
+// RUN: cd %S && %clangxx -std=c++20 -O1 -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
+// RUN:   -fplugin-arg-hotpath-min-tokens=0 -include hotpath/hotpath.hpp %hotpath_cflags -IInputs \
+// RUN:   measure_all_files.cpp %hotpath_libs \
+// RUN:   '-fplugin-arg-hotpath-measure-all-files=^/.*/measure_all_files\.cpp$' -o %t.relative
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.relative > %t.relative.json
+// RUN: FileCheck %s --check-prefixes=MAIN,BOTH < %t.relative.json
+// RUN: cd %S && %clangxx -std=c++20 -O1 -Wall -Wextra -Werror -fplugin=%hotpath_plugin \
+// RUN:   -fplugin-arg-hotpath-min-tokens=0 -include hotpath/hotpath.hpp %hotpath_cflags -IInputs \
+// RUN:   measure_all_files.cpp %hotpath_libs -fplugin-arg-hotpath-measure-all-root=%S/Inputs \
+// RUN:   '-fplugin-arg-hotpath-measure-all-files=^/.*/measure_all_files\.cpp$' -o %t.relative-root
+// RUN: env HOTPATH_OUTPUT_FORMAT=json %t.relative-root > %t.relative-root.json
+// RUN: FileCheck %s --check-prefixes=MAIN,BOTH < %t.relative-root.json
+//
 // Nothing matches: only the annotated functions.
 // RUN: %{build} -fplugin-arg-hotpath-measure-all-files=no_such_file -o %t.none
 // RUN: env HOTPATH_OUTPUT_FORMAT=json %t.none > %t.none.json
