@@ -71,9 +71,13 @@ std::string report_profile(const Report& report, const NativeSamples* cpu) {
   } else {
     profile.set_period({"wall", "nanoseconds"}, 1);
   }
-  profile.set_default_sample_type("wall");
+  // A program that measured nothing (sampled with libhotpath-cpu preloaded) has only
+  // its CPU samples to show first.
+  const bool measured = !report.call_tree.empty();
+  profile.set_default_sample_type(measured || cpu == nullptr ? "wall" : "cpu");
   profile.set_time(0, as_value(report.wall_ns));
-  profile.add_comment("hotpath: measured wall time of the call tree, each path's self time");
+  if (measured)
+    profile.add_comment("hotpath: measured wall time of the call tree, each path's self time");
   if (cpu != nullptr)
     profile.add_comment("hotpath: CPU samples of the process, native stacks (-sample_index=cpu)");
 

@@ -51,6 +51,26 @@ bool unlink_from_own_stack(Frame& frame) noexcept {
   return false;
 }
 
+/// A program that measures no function but was sampled (libhotpath-cpu preloaded or
+/// linked): no table, but the files of its CPU samples it asked for (HOTPATH_PPROF,
+/// HOTPATH_SPEEDSCOPE), as it already gets its flame graph.
+void write_sample_files_at_exit() noexcept {
+  if (!cpu_sampling_installed()) return;
+  stop_cpu_sampling();  // already stopped by its own exit handler, unless linked
+  if (cpu_native_samples() == nullptr) return;  // not asked for, or not sampled here
+  SessionSettings settings;
+  settings.name = program_name();
+  apply_environment(settings);
+  SessionSettings files;
+  files.name = settings.name;
+  files.format = Format::None;
+  files.pprof_path = settings.pprof_path;
+  files.speedscope_path = settings.speedscope_path;
+  if (files.pprof_path.empty() && files.speedscope_path.empty()) return;
+  const Registry& registry = Registry::instance();
+  produce_report(files, now_ticks() - registry.counted_since(start_ticks()), nullptr);
+}
+
 void report_at_exit() noexcept {
   RuntimeScope runtime;
   std::unique_lock<std::mutex> lock(g_session_mutex);
@@ -62,7 +82,7 @@ void report_at_exit() noexcept {
   }
   if (g_session_ever_opened || !g_exit_report_enabled) return;
   Registry& registry = Registry::instance();
-  if (registry.site_count() == 0) return;
+  if (registry.site_count() == 0) return write_sample_files_at_exit();
   // A forked child reports its own calls, if it made any: one that only runs
   // another program, or exits at once, says nothing.
   if (registry.in_forked_child() && !registry.recorded_any_call()) return;

@@ -56,8 +56,26 @@ TEST(NativeSamplesProfile, AddsSampleTypesWithThePeriodOfTheCpuTime) {
   EXPECT_EQ(profile->sample_types[3].unit, "nanoseconds");
   EXPECT_EQ(profile->period_type.type, "cpu");
   EXPECT_EQ(profile->period, 1'000'000);
-  // The call tree stays what viewers show first.
+  // Nothing measured (a program sampled with libhotpath-cpu preloaded): the CPU
+  // samples are what viewers show first.
+  EXPECT_EQ(profile->default_sample_type, "cpu");
+}
+
+TEST(NativeSamplesProfile, TheMeasuredCallTreeStaysTheDefaultSampleType) {
+  const NativeSamples cpu = two_threads();
+  Report report = empty_report();
+  CallTreeNode root;
+  root.name = "main";
+  root.calls = 1;
+  root.total_ns = 1000;
+  root.self_ns = 1000;
+  report.call_tree = {root};
+  std::string error;
+  const auto profile = read_profile(report_profile(report, &cpu), error);
+  ASSERT_TRUE(profile) << error;
   EXPECT_EQ(profile->default_sample_type, "wall");
+  ASSERT_EQ(profile->sample_types.size(), 4u);
+  EXPECT_EQ(profile->sample_types[3].type, "cpu");
 }
 
 TEST(NativeSamplesProfile, OneSamplePerStackAndThreadWithInlinedFrames) {
