@@ -30,6 +30,7 @@
 #include "env_config.hpp"
 #include "hotpath/session.hpp"
 #include "live/live_routes.hpp"
+#include "live/local_hosts.hpp"
 #include "live/mcp_protocol.hpp"
 #include "live/prometheus_text.hpp"
 #include "value_parsers.hpp"
@@ -87,6 +88,10 @@ struct Server {
   std::thread thread;
   int listening_socket = -1;
   std::string token;
+  /// Bound to a loopback address: without a token, only requests that name a
+  /// loopback host are answered, against DNS rebinding (a page of another site,
+  /// its name made to resolve to 127.0.0.1, reading the server).
+  bool loopback_only = false;
   detail::LiveRuntime runtime;
   std::mutex answers_mutex;  ///< answers from reports are made one at a time
   AnswerCache answers;       // guarded by answers_mutex
@@ -231,6 +236,16 @@ void configure(Server& server) {
   http.set_pre_routing_handler(
       [&server](const httplib::Request& request, httplib::Response& response) {
         // Here, before the library reads a body (which may never come).
+        // Without a token, which such a page cannot know, the Host decides.
+        if (server.loopback_only && server.token.empty() && request.has_header("Host") &&
+            !is_loopback_authority(request.get_header_value("Host"))) {
+          answer({403, error_body("forbidden: Host '" + request.get_header_value("Host") +
+                                  "' is not this machine (localhost, 127.0.0.1 or [::1]): the "
+                                  "server listens on the loopback interface only, and without "
+                                  "HOTPATH_METRICS_AUTH_TOKEN answers no page of another site")},
+                 response);
+          return httplib::Server::HandlerResponse::Handled;
+        }
         if (!server.token.empty() &&
             request.get_header_value("Authorization") != "Bearer " + server.token) {
           response.set_header("WWW-Authenticate", "Bearer");
@@ -319,6 +334,7 @@ std::uint16_t start_server(const LiveSettings& settings, std::string& error) {
   }
   auto server = std::make_unique<Server>();
   server->token = settings.token;
+  server->loopback_only = is_loopback_host(settings.host);
   server->runtime = settings.runtime;
   configure(*server);
   errno = 0;

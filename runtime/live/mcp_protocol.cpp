@@ -5,10 +5,11 @@
 #include "live/mcp_protocol.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <exception>
 #include <stdexcept>
 #include <string>
+
+#include "live/local_hosts.hpp"
 
 namespace hotpath::live {
 namespace {
@@ -71,45 +72,6 @@ std::optional<json> dispatch(const std::string& method, const json& params,
   if (method == "tools/list") return mcp_tool_list(structured);
   if (method == "tools/call") return tools_call_result(params, structured, ask);
   return std::nullopt;
-}
-
-/// A host of this machine in an Origin: localhost, 127.0.0.0/8 or [::1].
-bool local_host(const std::string& host) {
-  if (host == "localhost" || host == "[::1]") return true;
-  if (host.rfind("127.", 0) != 0) return false;
-  int parts = 0;
-  std::size_t start = 0;
-  while (start <= host.size()) {
-    const std::size_t end = std::min(host.find('.', start), host.size());
-    const std::string part = host.substr(start, end - start);
-    if (part.empty() || part.size() > 3 ||
-        !std::all_of(part.begin(), part.end(), [](char c) { return std::isdigit(c) != 0; }) ||
-        std::stoi(part) > 255)
-      return false;
-    ++parts;
-    start = end + 1;
-  }
-  return parts == 4;
-}
-
-/// True for the Origin of a page served by this machine: http(s)://HOST[:PORT].
-bool local_origin(std::string origin) {
-  std::transform(origin.begin(), origin.end(), origin.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  std::string rest;
-  for (const char* scheme : {"http://", "https://"}) {
-    if (origin.rfind(scheme, 0) == 0) rest = origin.substr(std::char_traits<char>::length(scheme));
-  }
-  if (rest.empty()) return false;
-  const std::size_t host_end =
-      rest.front() == '[' ? std::min(rest.find(']'), rest.size() - 1) + 1 : rest.find(':');
-  const std::string host = rest.substr(0, host_end);
-  const std::string port = host_end >= rest.size() ? "" : rest.substr(host_end);
-  const bool port_ok = port.empty() || (port.size() > 1 && port.size() <= 6 && port[0] == ':' &&
-                                        std::all_of(port.begin() + 1, port.end(), [](char c) {
-                                          return std::isdigit(static_cast<unsigned char>(c)) != 0;
-                                        }));
-  return port_ok && local_host(host);
 }
 
 LiveResponse json_answer(int status, const json& body) { return {status, json_text(body), kJson}; }
@@ -218,7 +180,7 @@ std::optional<LiveResponse> refuse_mcp_request(const std::string& method,
                                       "method not allowed: " + std::string(kMcpPath) +
                                           " answers POST requests (JSON-RPC messages); it "
                                           "opens no event stream and keeps no session"));
-  if (origin && !local_origin(*origin))
+  if (origin && !is_loopback_origin(*origin))
     return json_answer(403, mcp_error(nullptr, kServerError,
                                       "forbidden: Origin '" + *origin + "' is not a page of " +
                                           "this machine (http://localhost, http://127.0.0.1 "

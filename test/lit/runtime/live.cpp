@@ -2,7 +2,7 @@
 // Inputs/live_check.py starts this program on a free port, waits for /healthz and
 // asks every route: exact call counts from a running program, Prometheus text that
 // promtool accepts, 400 and 404 with a JSON body for what is wrong, 401 without
-// the bearer token, a second program on a taken port that warns and runs on, and
+// the bearer token, 403 for a Host other than this machine's, a second program on a taken port that warns and runs on, and
 // no listening socket left behind in a forked child once the parent has exited.
 //
 // REQUIRES: live
@@ -29,11 +29,17 @@
 // CHECK-NEXT: other=1: 400 unknown query parameter 'other' (limit and focus are known)
 // CHECK-NEXT: /nothing: 404 no such route: '/nothing'{{.*}}
 // CHECK-NEXT: POST /report: 405 only GET and HEAD requests are answered
+// CHECK-NEXT: Host evil.example:PORT: 403 forbidden: Host 'evil.example:PORT' is not this machine (localhost, 127.0.0.1 or [::1]): the server listens on the loopback interface only, and without HOTPATH_METRICS_AUTH_TOKEN answers no page of another site
+// CHECK-NEXT: Host 127.0.0.1.evil.example: 403 forbidden: Host '127.0.0.1.evil.example' is not this machine {{.*}}
+// CHECK-NEXT: Host localhost:PORT: 200{{$}}
+// CHECK-NEXT: Host 127.0.0.1:PORT: 200{{$}}
+// CHECK-NEXT: Host [::1]:PORT: 200{{$}}
 // CHECK-NEXT: huge header: 4{{[0-9][0-9]}}
 // CHECK-NEXT: taken port: warned "hotpath: live metrics are off: cannot listen on 127.0.0.1:{{[0-9]+}}: Address already in use (HOTPATH_METRICS_PORT and HOTPATH_METRICS_HOST choose another address)", exit 0, report printed
 // CHECK-NEXT: token, none sent: 401 missing or wrong bearer token (Authorization: Bearer <token>)
 // CHECK-NEXT: token, wrong: 401
 // CHECK-NEXT: token, right: 200
+// CHECK-NEXT: token, right, Host profiler.example: 200
 // CHECK-NEXT: after the parent exits, its forked child does not listen: connection refused
 // CHECK-NEXT: final report: app::setup 5 calls
 //

@@ -189,6 +189,13 @@ for path in ["/functions_alloc", "/functions_timing?limit=abc", "/functions_timi
     print("%s: %d %s" % (path.split("?")[-1], status, error_of(body)))
 status, body = request(port, "/report", method="POST")
 print("POST /report: %d %s" % (status, error_of(body)))
+# A page of another site whose name resolves to 127.0.0.1 (DNS rebinding) sends
+# that name as the Host; this machine's own names are answered.
+for host in ["evil.example:%d" % port, "127.0.0.1.evil.example", "localhost:%d" % port,
+             "127.0.0.1:%d" % port, "[::1]:%d" % port]:
+    status, body = request(port, "/functions_timing", headers={"Host": host})
+    line = "Host %s: %d %s" % (host, status, error_of(body) if status != 200 else "")
+    print(line.replace(":%d" % port, ":PORT").rstrip())
 try:
     status, body = request(port, "/report", headers={"X-Filler": "x" * 100000})
     print("huge header: %d" % status)
@@ -215,6 +222,11 @@ status, body = request(port, "/healthz", headers={"Authorization": "Bearer wrong
 print("token, wrong: %d" % status)
 status, body = request(port, "/healthz", headers={"Authorization": "Bearer s3cret"})
 print("token, right: %d" % status)
+# A proxy may send its own name as the Host: with a token, which no page of another
+# site can know, it is answered.
+status, body = request(port, "/healthz",
+                       headers={"Authorization": "Bearer s3cret", "Host": "profiler.example"})
+print("token, right, Host profiler.example: %d" % status)
 stop(guarded)
 
 # Fork: the child outlives its parent by 3 s; once the parent has exited, nothing

@@ -44,36 +44,36 @@ def status_and_headers(answer):
 process, port = start_live_program([program, stop_file])
 for _ in range(200):
     try:
-        exchange(port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        exchange(port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         break
     except OSError:
         time.sleep(0.05)
 
 # One client sends half a request and stalls.
 stalled = socket.create_connection(("127.0.0.1", port), timeout=30)
-stalled.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+stalled.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n")
 stalled_since = time.monotonic()
 time.sleep(0.2)  # the server has taken it by now
 
 times = []
 statuses = set()
 for _ in range(5):
-    seconds, answer = exchange(port, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    seconds, answer = exchange(port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     times.append(seconds)
     statuses.add(status_and_headers(answer)[0])
 print("healthz x5 while a client stalls: %s, each in < %g s: %s" % (
     " ".join(sorted(statuses)), PROMPT_SECONDS, max(times) < PROMPT_SECONDS))
 
-seconds, answer = exchange(port, "HEAD /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+seconds, answer = exchange(port, "HEAD /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
 print("HEAD /healthz: %s, in < %g s: %s" % (status_and_headers(answer)[0], PROMPT_SECONDS,
                                           seconds < PROMPT_SECONDS))
 
 # POSTs whose body never comes: refused before the server waits for it.
 for name, request in [
-        ("without Content-Length", "POST /report HTTP/1.1\r\nHost: x\r\n\r\n"),
-        ("Content-Length 100, no body", "POST /report HTTP/1.1\r\nHost: x\r\n"
+        ("without Content-Length", "POST /report HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
+        ("Content-Length 100, no body", "POST /report HTTP/1.1\r\nHost: 127.0.0.1\r\n"
          "Content-Length: 100\r\n\r\n"),
-        ("PUT, chunked, no chunk", "PUT /healthz HTTP/1.1\r\nHost: x\r\n"
+        ("PUT, chunked, no chunk", "PUT /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n"
          "Transfer-Encoding: chunked\r\n\r\n")]:
     seconds, answer = exchange(port, request)
     status, headers, body = status_and_headers(answer)
