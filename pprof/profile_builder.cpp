@@ -105,6 +105,7 @@ std::uint64_t ProfileBuilder::function_id(const FunctionKey& function) {
   if (const auto known = function_ids_.find(function); known != function_ids_.end())
     return known->second;
   string_index(function.name);
+  string_index(function.system_name);
   string_index(function.file);
   functions_.push_back(function);
   const std::uint64_t id = functions_.size();
@@ -210,7 +211,8 @@ std::string ProfileBuilder::serialize() const {
     ProtobufWriter message;
     message.integer(kFunctionId, id);
     message.integer(kFunctionName, index_of(function.name));
-    message.integer(kFunctionSystemName, index_of(function.name));
+    message.integer(kFunctionSystemName,
+                    index_of(function.system_name.empty() ? function.name : function.system_name));
     message.integer(kFunctionFilename, index_of(function.file));
     message.integer(kFunctionStartLine, as_varint(function.start_line));
     profile.message(kFunction, message);

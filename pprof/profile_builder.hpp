@@ -19,14 +19,17 @@ struct ValueType {
   std::string unit;
 };
 
-/// A function of a profile: its name, source file and first line.
+/// A function of a profile: its name, source file and first line, and its system
+/// name (the full symbol) when that is not its name.
 struct FunctionKey {
   std::string name;
   std::string file;
   std::int64_t start_line = 0;
+  std::string system_name;  ///< empty: the name
 
   bool operator<(const FunctionKey& other) const {
-    return std::tie(name, file, start_line) < std::tie(other.name, other.file, other.start_line);
+    return std::tie(name, file, start_line, system_name) <
+           std::tie(other.name, other.file, other.start_line, other.system_name);
   }
 };
 

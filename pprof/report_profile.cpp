@@ -3,9 +3,11 @@
 
 #include <cstdint>
 #include <map>
+#include <string>
 #include <utility>
 #include <vector>
 
+#include "function_names.hpp"
 #include "gzip.hpp"
 #include "profile_builder.hpp"
 
@@ -30,8 +32,12 @@ void add_cpu_samples(ProfileBuilder& profile, const NativeSamples& cpu, std::siz
   std::vector<std::uint64_t> location_ids;
   for (const NativeLocation& location : cpu.locations) {
     std::vector<Line> lines;
-    for (const NativeLine& line : location.lines)
-      lines.push_back({{line.function, line.file, 0}, line.line});
+    for (const NativeLine& line : location.lines) {
+      // Named as the report names functions; the full symbol as the system name.
+      std::string name = short_function_name(line.function);
+      std::string symbol = name == line.function ? std::string() : line.function;
+      lines.push_back({{std::move(name), line.file, 0, std::move(symbol)}, line.line});
+    }
     const std::uint64_t mapping_id = location.mapping == 0 ? 0 : mapping_ids[location.mapping - 1];
     location_ids.push_back(profile.add_native_location(location.address, mapping_id, lines));
   }

@@ -45,8 +45,8 @@ class FlamegraphDiffInput : public ::testing::Test {
     }
     pprof::ProfileBuilder builder(types);
     builder.set_default_sample_type("wall");
-    const std::uint64_t main = builder.location_of({"main", "", 0});
-    const std::uint64_t work = builder.location_of({"app::work", "", 0});
+    const std::uint64_t main = builder.location_of({"main", "", 0, ""});
+    const std::uint64_t work = builder.location_of({"app::work", "", 0, ""});
     std::vector<std::int64_t> values{1, 300};
     if (with_cpu) values.insert(values.end(), {2, 2000});
     builder.add_sample({work, main}, values);
@@ -55,7 +55,7 @@ class FlamegraphDiffInput : public ::testing::Test {
 
   static std::string go_cpu_profile() {
     pprof::ProfileBuilder builder({{"samples", "count"}, {"cpu", "nanoseconds"}});
-    builder.add_sample({builder.location_of({"main.main", "", 0})}, {3, 30000000});
+    builder.add_sample({builder.location_of({"main.main", "", 0, ""})}, {3, 30000000});
     return pprof::gzip(builder.serialize());
   }
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "native_samples.hpp"
@@ -89,7 +90,8 @@ TEST(NativeSamplesProfile, OneSamplePerStackAndThreadWithInlinedFrames) {
     stacks.push_back(sample.frames);
     values.push_back(sample.values);
   }
-  const std::vector<std::string> parsed{"main", "parse(char const*)", "lex"};
+  // Named as the report names functions: no parameters.
+  const std::vector<std::string> parsed{"main", "parse", "lex"};
   const std::vector<std::string> unknown{"main", "[unknown]"};
   // By thread, then stack: main's two stacks, then worker's.
   EXPECT_EQ(stacks, (std::vector<std::vector<std::string>>{parsed, unknown, parsed}));
@@ -135,6 +137,19 @@ TEST(NativeSamplesProfile, WritesMappingsAddressesAndThreadLabels) {
     threads.push_back(strings.at(fields(label, 2).at(0).integer));
   }
   EXPECT_EQ(threads, (std::vector<std::string>{"main", "main", "worker"}));
+
+  // Functions: the short name, and the full symbol as the system name.
+  std::vector<std::pair<std::string, std::string>> functions;
+  for (const test::WireField& function : fields(profile, 5)) {
+    const std::vector<test::WireField> message = read_message(function.bytes);
+    functions.emplace_back(strings.at(fields(message, 2).at(0).integer),
+                           strings.at(fields(message, 3).at(0).integer));
+  }
+  EXPECT_EQ(functions,
+            (std::vector<std::pair<std::string, std::string>>{{"lex", "lex"},
+                                                              {"parse", "parse(char const*)"},
+                                                              {"main", "main"},
+                                                              {"[unknown]", "[unknown]"}}));
 }
 
 }  // namespace

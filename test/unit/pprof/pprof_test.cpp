@@ -74,11 +74,11 @@ TEST(ProfileBuilder, WritesSampleTypesSamplesLocationsFunctionsAndStrings) {
   builder.set_default_sample_type("wall");
   builder.set_time(0, 5000);
   builder.add_comment("made by a test");
-  const std::uint64_t main_location = builder.location_of({"main", "app.cpp", 10});
-  const std::uint64_t parse_location = builder.location_of({"parse", "app.cpp", 20});
+  const std::uint64_t main_location = builder.location_of({"main", "app.cpp", 10, ""});
+  const std::uint64_t parse_location = builder.location_of({"parse", "app.cpp", 20, ""});
   EXPECT_EQ(main_location, 1u);
   EXPECT_EQ(parse_location, 2u);
-  EXPECT_EQ(builder.location_of({"main", "app.cpp", 10}), 1u);
+  EXPECT_EQ(builder.location_of({"main", "app.cpp", 10, ""}), 1u);
   builder.add_sample({main_location}, {1, 300});
   builder.add_sample({parse_location, main_location}, {7, 4700});
   EXPECT_THROW(builder.add_sample({main_location}, {1}), std::invalid_argument);

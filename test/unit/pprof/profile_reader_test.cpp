@@ -36,8 +36,8 @@ TEST(ProfileReader, ReadsBackWhatTheBuilderWrote) {
   ProfileBuilder builder({{"calls", "count"}, {"wall", "nanoseconds"}});
   builder.set_period({"wall", "nanoseconds"}, 1);
   builder.set_default_sample_type("wall");
-  const std::uint64_t main_location = builder.location_of({"main", "app.cpp", 10});
-  const std::uint64_t parse_location = builder.location_of({"app::parse", "app.cpp", 20});
+  const std::uint64_t main_location = builder.location_of({"main", "app.cpp", 10, ""});
+  const std::uint64_t parse_location = builder.location_of({"app::parse", "app.cpp", 20, ""});
   builder.add_sample({main_location}, {1, 300});
   builder.add_sample({parse_location, main_location}, {7, 4700});
 

@@ -37,6 +37,9 @@ def main():
     top = run("go", "tool", "pprof", "-top", "-nodecount=2", profile)
     rows = [line.split()[-1] for line in top.splitlines() if re.match(r"\s*[0-9.]+m?s\s", line)]
     print(f"pprof top: {', '.join(rows)}")
+    # A location's line: `ID: ADDRESS M=N NAME FILE:LINE s=START(SYSTEM NAME)`.
+    symbols = sorted(set(re.findall(r" (heavy|light) \S+ s=\d+\(([^)]*\))\)", raw)))
+    print("pprof system names: " + ", ".join(f"{name} {symbol}" for name, symbol in symbols))
 
     with open(speedscope) as file:
         document = json.load(file)
@@ -46,7 +49,7 @@ def main():
     print(f"speedscope: {round(weight / period)} periods of samples, folded stacks: "
           f"{folded_samples}")
     names = [frame["name"] for frame in document["shared"]["frames"]]
-    print(f"speedscope: heavy {'named' if 'heavy(int)' in names else 'missing'}")
+    print(f"speedscope: heavy(int) {'named' if 'heavy(int)' in names else 'missing'}")
 
 
 main()
