@@ -96,6 +96,10 @@ std::string report_profile(const Report& report, const NativeSamples* cpu) {
     if (const auto row = rows.find(name); row != rows.end()) {
       key.file = row->second->file;
       key.start_line = row->second->line;
+      // A system name of its own tells go tool pprof the name is already
+      // demangled: it then shows it whole, template arguments too, as it shows
+      // the CPU samples' native frames.
+      if (row->second->signature != name) key.system_name = row->second->signature;
     }
     return key;
   };

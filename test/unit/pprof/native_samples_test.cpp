@@ -152,5 +152,41 @@ TEST(NativeSamplesProfile, WritesMappingsAddressesAndThreadLabels) {
                                                               {"[unknown]", "[unknown]"}}));
 }
 
+// A measured function's system name is its signature, so that go tool pprof shows
+// its name whole, as it shows native frames' (it shortens a name that is its own
+// system name).
+TEST(NativeSamplesProfile, CallTreeFunctionsHaveTheirSignatureAsSystemName) {
+  Report report = empty_report();
+  FunctionRow main_row;
+  main_row.name = "main";
+  main_row.signature = "main";
+  FunctionRow match_row;
+  match_row.name = "app::match<int>";
+  match_row.signature = "app::match<int>(int const&)";
+  report.rows = {main_row, match_row};
+  CallTreeNode root;
+  root.name = "main";
+  root.calls = 1;
+  root.self_ns = 10;
+  CallTreeNode child;
+  child.name = "app::match<int>";
+  child.parent = 0;
+  child.calls = 2;
+  child.self_ns = 20;
+  report.call_tree = {root, child};
+  const std::vector<test::WireField> profile =
+      read_message(test::gunzip(report_profile(report, nullptr)));
+  std::vector<std::string> strings;
+  for (const test::WireField& field : fields(profile, 6)) strings.push_back(field.bytes);
+  std::vector<std::pair<std::string, std::string>> functions;
+  for (const test::WireField& function : fields(profile, 5)) {
+    const std::vector<test::WireField> message = read_message(function.bytes);
+    functions.emplace_back(strings.at(fields(message, 2).at(0).integer),
+                           strings.at(fields(message, 3).at(0).integer));
+  }
+  EXPECT_EQ(functions, (std::vector<std::pair<std::string, std::string>>{
+                           {"main", "main"}, {"app::match<int>", "app::match<int>(int const&)"}}));
+}
+
 }  // namespace
 }  // namespace hotpath::pprof
