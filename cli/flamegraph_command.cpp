@@ -9,8 +9,6 @@
 #include <cstring>
 #include <exception>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <system_error>
 #include <utility>
 
@@ -18,6 +16,7 @@
 
 #include "call_tree_folding.hpp"
 #include "flamegraph_options.hpp"
+#include "input_file.hpp"
 #include "offcpu_recording.hpp"
 #include "output_file.hpp"
 #include "perf_recording.hpp"
@@ -57,15 +56,13 @@ bool output_is_writable(const std::string& output, Failure& failure) {
 }
 
 std::optional<Recording> read_folded_file(const std::string& path, Failure& failure) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
-    failure = {"cannot read \"" + path + "\": " + std::strerror(errno), kBadInputStatus};
+  std::string error;
+  const std::optional<std::string> text = detail::read_input_file(path, error);
+  if (!text) {
+    failure = {error, kBadInputStatus};
     return std::nullopt;
   }
-  std::ostringstream text;
-  text << file.rdbuf();
-  std::string error;
-  std::optional<flamegraph::FoldedStacks> stacks = flamegraph::parse_folded(text.str(), error);
+  std::optional<flamegraph::FoldedStacks> stacks = flamegraph::parse_folded(*text, error);
   if (!stacks) {
     failure = {path + ": " + error, kBadInputStatus};
     return std::nullopt;

@@ -4,17 +4,12 @@
 // has), and text that parses as folded stacks is that.
 #include "flamegraph_diff_input.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string_view>
-#include <system_error>
 #include <utility>
 
 #include "call_tree_folding.hpp"
 #include "gunzip.hpp"
+#include "input_file.hpp"
 
 namespace hotpath::cli {
 namespace {
@@ -23,26 +18,6 @@ namespace {
 constexpr std::size_t kWall = 0;
 constexpr std::size_t kCalls = 1;
 constexpr std::size_t kCoroutines = 2;
-
-std::optional<std::string> read_bytes(const std::string& path, std::string& error) {
-  std::error_code ignored;
-  if (std::filesystem::is_directory(path, ignored)) {
-    error = "cannot read \"" + path + "\": it is a directory";
-    return std::nullopt;
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
-    error = "cannot read \"" + path + "\": " + std::strerror(errno);
-    return std::nullopt;
-  }
-  std::ostringstream bytes;
-  bytes << file.rdbuf();
-  if (file.bad()) {
-    error = "cannot read \"" + path + "\": " + std::strerror(errno);
-    return std::nullopt;
-  }
-  return bytes.str();
-}
 
 std::string_view without_leading_blanks(std::string_view text) {
   const std::size_t first = text.find_first_not_of(" \t\r\n");
@@ -61,7 +36,7 @@ bool looks_binary(std::string_view bytes) {
 }  // namespace
 
 std::optional<StackFile> StackFile::read(const std::string& path, std::string& error) {
-  std::optional<std::string> bytes = read_bytes(path, error);
+  std::optional<std::string> bytes = detail::read_input_file(path, error);
   if (!bytes) return std::nullopt;
   StackFile file;
   file.path_ = path;

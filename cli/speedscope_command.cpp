@@ -3,14 +3,13 @@
 // is told by its content.
 #include "speedscope_command.hpp"
 
-#include <fstream>
 #include <optional>
-#include <sstream>
 
 #include <fmt/format.h>
 
 #include "command_output.hpp"
 #include "conversion_arguments.hpp"
+#include "input_file.hpp"
 #include "report_reader.hpp"
 #include "speedscope_document.hpp"
 #include "trace_timeline.hpp"
@@ -54,14 +53,12 @@ int run_speedscope_command(const std::vector<std::string>& arguments) {
   const std::string& output = parsed.output;
   if (input.empty()) return fail("no trace or report given (hotpath speedscope FILE.json)");
 
-  std::ifstream file(input, std::ios::binary);
-  if (!file) return fail("cannot read \"" + input + "\"");
-  std::ostringstream text;
-  text << file.rdbuf();
   std::string error;
+  const std::optional<std::string> text = detail::read_input_file(input, error);
+  if (!text) return fail(error);
   std::string document;
-  if (looks_like_trace(text.str())) {
-    const std::optional<SpeedscopeInput> timeline = read_trace_timeline(text.str(), input, error);
+  if (looks_like_trace(*text)) {
+    const std::optional<SpeedscopeInput> timeline = read_trace_timeline(*text, input, error);
     if (!timeline) return fail(error);
     document = speedscope_document(*timeline);
   } else {

@@ -2,16 +2,13 @@
 // the message, so the fields are gathered first and resolved once it is known.
 #include "profile_reader.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
 #include <unordered_map>
 #include <utility>
 
 #include <fmt/format.h>
 
 #include "gunzip.hpp"
+#include "input_file.hpp"
 #include "protobuf_reader.hpp"
 
 namespace hotpath::pprof {
@@ -290,14 +287,9 @@ std::optional<ReadProfile> read_profile(std::string_view bytes, std::string& err
 }
 
 std::optional<ReadProfile> read_profile_file(const std::string& path, std::string& error) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
-    error = "cannot read \"" + path + "\": " + std::strerror(errno);
-    return std::nullopt;
-  }
-  std::ostringstream bytes;
-  bytes << file.rdbuf();
-  std::optional<ReadProfile> profile = read_profile(bytes.str(), error);
+  const std::optional<std::string> bytes = detail::read_input_file(path, error);
+  if (!bytes) return std::nullopt;
+  std::optional<ReadProfile> profile = read_profile(*bytes, error);
   if (!profile) error = path + ": " + error;
   return profile;
 }

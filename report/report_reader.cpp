@@ -5,21 +5,16 @@
 // byte, but for total_functions when the row limit cut a section (view_json.hpp).
 #include "report_reader.hpp"
 
-#include <cerrno>
 #include <cstdint>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <limits>
-#include <sstream>
 #include <string_view>
-#include <system_error>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "input_file.hpp"
 #include "json_text.hpp"
 #include "units.hpp"
 
@@ -663,24 +658,10 @@ std::optional<SavedReport> read_report_json(std::string_view text, ReportReadErr
 }
 
 std::optional<SavedReport> read_report_file(const std::string& path, std::string& error) {
-  std::error_code ignored;
-  if (std::filesystem::is_directory(path, ignored)) {
-    error = "cannot read \"" + path + "\": it is a directory";
-    return std::nullopt;
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
-    error = "cannot read \"" + path + "\": " + std::strerror(errno);
-    return std::nullopt;
-  }
-  std::ostringstream text;
-  text << file.rdbuf();
-  if (file.bad()) {
-    error = "cannot read \"" + path + "\": " + std::strerror(errno);
-    return std::nullopt;
-  }
+  const std::optional<std::string> text = detail::read_input_file(path, error);
+  if (!text) return std::nullopt;
   ReportReadError read_error;
-  std::optional<SavedReport> saved = read_report_json(text.str(), read_error);
+  std::optional<SavedReport> saved = read_report_json(*text, read_error);
   if (!saved) error = read_error.describe(path);
   return saved;
 }

@@ -40,7 +40,7 @@
 //
 // Errors name the file and what is wrong; nothing is written.
 // RUN: not %hotpath speedscope %t/missing.json -o %t/out.json 2>&1 | FileCheck %s --check-prefix=MISSING
-// MISSING: hotpath speedscope: cannot read "{{.*}}missing.json"
+// MISSING: hotpath speedscope: cannot read "{{.*}}missing.json": No such file or directory
 // RUN: echo '{"traceEvents": [{"ph": "X", "name": "f"}]}' > %t/broken_trace.json
 // RUN: not %hotpath speedscope %t/broken_trace.json -o %t/out.json 2>&1 | FileCheck %s --check-prefix=BROKEN-TRACE
 // BROKEN-TRACE: hotpath speedscope: {{.*}}broken_trace.json: event 1 is a complete event ("X") without name, tid, ts and dur

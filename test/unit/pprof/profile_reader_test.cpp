@@ -223,6 +223,10 @@ TEST(ProfileReader, NamesTheFile) {
   std::string error;
   EXPECT_FALSE(read_profile_file("/nonexistent/x.pb.gz", error));
   EXPECT_EQ(error, "cannot read \"/nonexistent/x.pb.gz\": No such file or directory");
+  // A directory opens as a stream that reads nothing: refused by name, not taken
+  // for an empty profile.
+  EXPECT_FALSE(read_profile_file("/", error));
+  EXPECT_EQ(error, "cannot read \"/\": it is a directory");
 }
 
 TEST(ProtobufReader, SkipsFixedSizeFieldsAndRefusesGroups) {
