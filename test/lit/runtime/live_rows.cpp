@@ -12,7 +12,7 @@
 // 60 functions, app::work<N> taking N + 1 calls of about 50 us, so that the
 // largest totals are those of the highest N; HOTPATH_METRICS_LIMIT=20 and the
 // default row limit (15): the first 20 rows have their durations.
-// CHECK: default: 15 rows, with p95 15, first app::work<59>
+// CHECK: default: 15 rows, with p95 15, the largest totals True
 // CHECK-NEXT: limit=20: 20 rows, with p95 20
 // CHECK-NEXT: limit=0: 60 rows, with p95 60
 // CHECK-NEXT: focus=work<[0-9]>$: 10 rows, with p95 10
