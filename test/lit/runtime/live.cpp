@@ -2,8 +2,9 @@
 // Inputs/live_check.py starts this program on a free port, waits for /healthz and
 // asks every route: exact call counts from a running program, Prometheus text that
 // promtool accepts, 400 and 404 with a JSON body for what is wrong, 401 without
-// the bearer token, 403 for a Host other than this machine's, a second program on a taken port that warns and runs on, and
-// no listening socket left behind in a forked child once the parent has exited.
+// the bearer token, 403 for a Host other than this machine's, a second program on
+// a taken port that warns and runs on, and no listening socket left behind in a
+// forked child once the parent has exited.
 //
 // REQUIRES: live
 // RUN: %gxx -std=c++17 -O2 %hotpath_cflags %s -o %t %hotpath_libs

@@ -45,6 +45,20 @@ Report empty_report() {
   return report;
 }
 
+/// Each function of a profile as (name, system name), in the profile's order.
+std::vector<std::pair<std::string, std::string>> function_names(
+    const std::vector<test::WireField>& profile) {
+  std::vector<std::string> strings;
+  for (const test::WireField& field : fields(profile, 6)) strings.push_back(field.bytes);
+  std::vector<std::pair<std::string, std::string>> functions;
+  for (const test::WireField& function : fields(profile, 5)) {
+    const std::vector<test::WireField> message = read_message(function.bytes);
+    functions.emplace_back(strings.at(fields(message, 2).at(0).integer),
+                           strings.at(fields(message, 3).at(0).integer));
+  }
+  return functions;
+}
+
 TEST(NativeSamplesProfile, AddsSampleTypesWithThePeriodOfTheCpuTime) {
   const NativeSamples cpu = two_threads();
   std::string error;
@@ -139,12 +153,7 @@ TEST(NativeSamplesProfile, WritesMappingsAddressesAndThreadLabels) {
   EXPECT_EQ(threads, (std::vector<std::string>{"main", "main", "worker"}));
 
   // Functions: the short name, and the full symbol as the system name.
-  std::vector<std::pair<std::string, std::string>> functions;
-  for (const test::WireField& function : fields(profile, 5)) {
-    const std::vector<test::WireField> message = read_message(function.bytes);
-    functions.emplace_back(strings.at(fields(message, 2).at(0).integer),
-                           strings.at(fields(message, 3).at(0).integer));
-  }
+  const auto functions = function_names(profile);
   EXPECT_EQ(functions,
             (std::vector<std::pair<std::string, std::string>>{{"lex", "lex"},
                                                               {"parse", "parse(char const*)"},
@@ -176,14 +185,7 @@ TEST(NativeSamplesProfile, CallTreeFunctionsHaveTheirSignatureAsSystemName) {
   report.call_tree = {root, child};
   const std::vector<test::WireField> profile =
       read_message(test::gunzip(report_profile(report, nullptr)));
-  std::vector<std::string> strings;
-  for (const test::WireField& field : fields(profile, 6)) strings.push_back(field.bytes);
-  std::vector<std::pair<std::string, std::string>> functions;
-  for (const test::WireField& function : fields(profile, 5)) {
-    const std::vector<test::WireField> message = read_message(function.bytes);
-    functions.emplace_back(strings.at(fields(message, 2).at(0).integer),
-                           strings.at(fields(message, 3).at(0).integer));
-  }
+  const auto functions = function_names(profile);
   EXPECT_EQ(functions, (std::vector<std::pair<std::string, std::string>>{
                            {"main", "main"}, {"app::match<int>", "app::match<int>(int const&)"}}));
 }
